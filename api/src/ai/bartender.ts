@@ -40,7 +40,10 @@ function shortened(reason: string, room: number): string {
   const cut = reason.slice(0, room + 1);
   // At the end of a clause when one ends in the second half ('..., $15.00, right at your limit' is not '$15.00, right.').
   const clause = Math.max(cut.lastIndexOf(', '), cut.lastIndexOf('. '), cut.lastIndexOf(': '));
-  const atWord = clause > room / 2 ? cut.slice(0, clause) : cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || cut.slice(0, room);
+  // (Or at an earlier clause's end that says a whole thing, when the cut falls in the first sentence: 'Rhum Barbancourt is
+  // not on our menu.' rather than '..., so here is what comes.'.)
+  const sayingClause = clause > 0 && !/[.!?]\s/.test(cut.slice(0, clause)) && /\b(?:is|are|has|have)\b/.test(cut.slice(0, clause));
+  const atWord = clause > room / 2 || sayingClause ? cut.slice(0, clause) : cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || cut.slice(0, room);
   // A first sentence cut before its verb says nothing ('No alcohol-free (0.0%), egg-free, dairy-free, nut-free.'): it
   // is left out whole, and the sentences after it (the drink's own description) are kept.
   const sentences = reason.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u);

@@ -333,6 +333,8 @@ const SWAHILI_THOUSANDS = new RegExp(String.raw`\belfu\s+(${Object.keys(SWAHILI_
 function moneyInSlang(text: string): string {
   return text
     .replace(SWAHILI_THOUSANDS, (_m: string, count: string) => String(SWAHILI_COUNT[count]! * 1000))
+    // (Ten thousands of yen or won said as Japan and Korea say them, in Latin letters: '2 man yen', '1.5 man won'.)
+    .replace(/\b(\d+(?:\.\d+)?)\s?man\s+(yen|won|en)\b/g, (_m: string, n: string, money: string) => `${Math.round(Number(n) * 10000)} ${money === 'en' ? 'yen' : money}`)
     // ('a thousand rupees for a whisky': one thousand.)
     .replace(/\ba thousand\b/g, '1000')
     .replace(SPELLED_BEFORE_MONEY, (said: string, n: string) => {
@@ -404,8 +406,8 @@ export function limitsAsSaid(text: string): string {
     // 'around 10', '~10', 'approx. 10', 'circa 10' with no time or count near it: about ten, read as at most ten (a
     // time is said with 'at', 'leave', 'until' or 'pm' and stays one).
     .replace(/(^|[^a-z])(?<!\b(?:at|leave|leaving|until|till|by|before|after|from|since|start|starts|open|close|closes|back)\s+)(?:around|approximately|approx\.?|roughly|circa|ca\.|~)\s*([$\u20ac\u00a3\u00a5]?\s*(?:[5-9]|[1-9]\d)(?:[.,]\d{1,2})?)(?!\d|\s*(?:%|pm|am|o clock|oclock|h\b|ish|years?|yrs?|people|persons|of us|guests|friends|minutes?|mins?|hours?|drinks?|ingredients?|ml|cl|oz))/g, '$1 $2 max ')
-    // '10ish', '10-ish', 'tenish': about ten, read as at most ten.
-    .replace(/\b(\d+(?:[.,]\d{1,2})?|five|ten|twelve|fifteen|twenty)\s*-?\s*ish\b/g, ' $1 max ')
+    // '10ish', '10-ish', 'tenish': about ten, read as at most ten (never an age: 'I'm 19ish').
+    .replace(/(?<!\b(?:my age is|age is|aged?|i am|i'm|im|i m|she is|she's|he is|he's|we are|we're)\s+)\b(\d+(?:[.,]\d{1,2})?|five|ten|twelve|fifteen|twenty)\s*-?\s*ish\b/g, ' $1 max ')
     // '12 is my limit', 'ten is the most I can pay', '9 is all I have'.
     .replace(/\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is (?:my|our|the) (?:absolute |hard |strict |total |final |upper |very )?(?:max|maximum|limit|budget|most|top|ceiling|cap)\b|\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is all (?:i|we)\b/g, (_w: string, a?: string, b?: string) => ` ${a ?? b} max `)
     .replace(/\b(?:wallet|purse) (?:says|has)\b/g, ' budget ')
@@ -764,7 +766,7 @@ const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|ma
  * bicchiere', 'por copa'); 'each' said
  * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
  */
-const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:(?!(?:rounds?|drinks?|cocktails?|beers?|glasses|shots?)\b)\w+\s+|or (?:less|under|below|lower|cheaper) )?(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa])\b|\b(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa]) (?:under|below|max|at most|up to|no more than|less than|moins de|menos de|unter|meno di|maximo|maximum|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|pro (?:drink|glas|person|kopf)|(?<!\b(?:uno|una|un giro|un drink|un cocktail|one|a round|one round|a drink|one drink|1)\s)a testa|por (?:persona|cabeza|pessoa)|par personne)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail|bicchiere|copa|verre|copo)\b|\b(?:al|per|a) bicchiere\b|\bpor (?:copa|copo|trago)\b|\b(?:par|le) verre\b|\bla copa\b/;
+const PER_DRINK = /\b(?:each|every) (?:drink|glass|cocktail|beer|one|round of it)(?: (?:is|should be|must be|has to be|to be|needs to be|costs?|at|for))? (?:under|below|max|at most|up to|no more than|not over|less than|[$\u20ac\u00a3\u00a5]?\d)|(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:(?!(?:rounds?|drinks?|cocktails?|beers?|glasses|shots?)\b)\w+\s+|or (?:less|under|below|lower|cheaper) )?(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa])\b|\b(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa]) (?:under|below|max|at most|up to|no more than|less than|moins de|menos de|unter|meno di|maximo|maximum|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|pro (?:drink|glas|person|kopf)|(?<!\b(?:uno|una|un giro|un drink|un cocktail|one|a round|one round|a drink|one drink|1)\s)a testa|por (?:persona|cabeza|pessoa)|par personne)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail|bicchiere|copa|verre|copo)\b|\b(?:al|per|a) bicchiere\b|\bpor (?:copa|copo|trago)\b|\b(?:par|le) verre\b|\bla copa\b/;
 /** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
 const COUNT_FOR = new RegExp(String.raw`\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:(?:[a-z]+\s+){0,3}?[a-z]+s\s+)?for\s+(?:(?:under|below|less than|max|at most|up to|no more than)\s+)?(?:[$\u20ac\u00a3\u00a5]?\s*\d|(?:${NUMBER_WORDS})\b)`);
 /** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'); 'for three rounds' is a count of rounds. */

@@ -328,6 +328,8 @@ const ON_SHIFT = String.raw`(?<!\b(?:after|off|finished|from|done with|end of) (
 const AT_WORK = String.raw`${ON_SHIFT}|\bon (?:the job|the clock)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
 
 /** Medicines grapefruit does not mix with: statins, calcium-channel blockers, ciclosporin and their kin, by kind or by name. */
+/** A blow to the guest's own head ('I hit my head', 'concussed'). */
+const HEAD_INJURY = /\b(?:(?:hit|banged|bumped|knocked|smacked) my head|head injury|concussion|concussed)\b/;
 /** Keeping kosher, in the guests' languages. */
 const KOSHER = /\b(?:kosher|koscher|cacher|casher|kasher|kosjer|kashrut|kashrus)\b/;
 const GRAPEFRUIT_MEDICINE = /\b(?:statins?|simvastatin|atorvastatin|lovastatin|lipitor|zocor|amlodipine|felodipine|nifedipine|nimodipine|verapamil|norvasc|calcium channel blockers?|ciclosporin|cyclosporine|tacrolimus|buspirone|amiodarone|sildenafil|estatinas?|statine?n?|sinvastatina|simvastatine|atorvastatina|atorvastatine|amlodipino|amlodipina)\b/;
@@ -780,6 +782,8 @@ export function strictestReading(
   if (reading.alcoholFree && notes.length === 0) {
     const medicine = reading.minor ? null : MEDICINE_SAID.exec(unnegated);
     if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${drinkingAge}, so these have no alcohol at all`);
+    // ('I hit my head on the slope today': a blow to the head and alcohol do not mix.)
+    else if (HEAD_INJURY.test(unnegated)) notes.push('After a blow to the head alcohol is a bad idea, so these are alcohol-free; if you feel dizzy, sick or confused, please see a doctor');
     else if (medicine) notes.push(`You mentioned '${inTheirWords(wholeWords(medicine), text)}': alcohol and medicines like it do not mix, so these have no alcohol at all; please check with your doctor or pharmacist`);
   }
 

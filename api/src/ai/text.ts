@@ -171,6 +171,10 @@ function foldOnce(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     // Digits of other scripts as 0-9 ('under $٩' is under $9).
     .replace(/\p{Nd}/gu, otherDigit)
+    // Money in Thai: 'ไม่เกิน 300 บาท' is no more than 300 baht, 'ต่ำกว่า' under.
+    .replace(/(\d[\d,.]*)\s*บาท/g, '$1 baht ')
+    .replace(/ไม่เกิน\s*(?=\d)/g, ' no more than ')
+    .replace(/ต่ำกว่า\s*(?=\d)/g, ' under ')
     // An amount spelt out digit by digit after its sign ('max $ 1 2 . 0 0'): the amount, never '0 0' (zero alcohol).
     // (Only what cannot be an amount and a count: a spelt-out decimal part, or three digits or more after a space; '$8 2
     // people' is $8 for two.)
@@ -914,6 +918,9 @@ export function withoutLiftedReasons(text: string): string {
     .replace(RULED_OUT_THEN_FINE, (_m: string, thing: string, between: string) => ` ${between} ${thing} is fine `)
     // A question tag ('si può, no?', 'c'est bon, non ?', 'geht das, nein?') asks for a yes; it rules nothing out.
     .replace(/,\s*(?:no|non|nao|nein|nee|ne|right|yeah|oder)\s*\?+/g, ' ? ')
+    // (So is Singlish 'can or not' and an 'or not' closing a question: 'Can give me a margarita or not?', 'margarita can
+    // or not?'.)
+    .replace(/\b(?:can|got|have|ok|okay|is it)? ?or not\b(?=\s*(?:\?|lah\b|leh\b|ah\b|ar\b|$))/g, ' ? ')
     .replace(LIST_DOES_HARM, noToEachThing)
     .replace(ALLERGY_BY_SYMPTOM, (...m: Array<string | number | undefined>) => ` allergic to ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
@@ -1237,7 +1244,12 @@ export function withEastAsianRead(text: string): string {
   let read = text
     .replace(/[\uff10-\uff19]/g, (d: string) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
     .replace(/(\d)[\uff0c,](?=\d{3}(?!\d))/g, '$1')
+    // (Digits before 万 or 千, 만 or 천: '1千円' is 1,000 yen, '1.5千' 1,500, '1万5千' and '1만 5천원' 15,000.)
+    .replace(/(\d+(?:\.\d+)?)\s?([万만])(?:\s?(\d)\s?([千천]))?/gu, (_m: string, a: string, _u: string, b?: string) => String(Math.round(Number(a) * 10000 + (b ? Number(b) * 1000 : 0))))
+    .replace(/(\d+(?:\.\d+)?)\s?[千천]/gu, (_m: string, a: string) => String(Math.round(Number(a) * 1000)))
     .replace(HAN_NUMBER, (n: string) => String(hanNumber(n)))
+    // ('二十歳未満': under twenty years of age.)
+    .replace(/(\d{1,2})\s?[歳才岁歲]\s?未満/gu, ' under the age of $1 ')
     .replace(/(?<![\d\p{Script=Hangul}])(만|천)\s?원/gu, (_m: string, unit: string) => `${unit === '만' ? 10000 : 1000}원`);
   if (JAPANESE_SCRIPT.test(read)) {
     read = inEnglish(turned(read.replace(BARE_BUDGET_JA, '$1円'), JAPANESE_TURNED, (thing, after) => ` ${JAPANESE_AFTER_WORD.get(after)} ${thing} , `), JAPANESE_WORD, JAPANESE_WORDS);

@@ -163,3 +163,41 @@ describe('Greek small talk around a wish is read', () => {
     expect(answer.every((d) => !['virgin-mojito', 'shirley-temple', 'elderflower-fizz'].includes(d.recipeId))).toBe(true);
   });
 });
+
+describe('drinks from home and foods the bar does not have are named back', () => {
+  test.each([
+    ["Vous avez-tu du caribou? C'est la semaine du Carnaval", /^Caribou is not on our menu/],
+    ['espresso tonic? the shot floated on tonic', /^Espresso Tonic is not on our menu/],
+    ['Têm ginjinha? Se não tiverem, algo parecido.', /^Ginjinha is not on our menu/],
+    ['3andak Almaza? Law la2, shi beer', /^Almaza is not on our menu/],
+    ['umeshu on the rocks please', /^Umeshu is not on our menu/],
+    ['a somaek for the table', /^Somaek is not on our menu/],
+    ['maple old fashioned please, sugar shack weekend!', /^We have no maple syrup\./],
+    ['a mojito with strawberries please', /^We have no strawberr/],
+  ])('%s', async (request, said) => {
+    expect((await ask(request))[0]!.reason).toMatch(said);
+  });
+
+  test('a food said no to or as an allergy is not said back as missing', async () => {
+    for (const request of ['no strawberries please, a mojito', 'allergic to strawberries, a daiquiri']) expect((await ask(request))[0]!.reason).not.toMatch(/We have no/);
+  });
+
+  test("a reason cut for a note ends at a whole clause ('... is not on our menu.')", async () => {
+    const answer = await ask('Ou gen Rhum Barbancourt? Si ou pa genyen, ban m yon bagay ak wonm ki sanble');
+    expect(answer[0]!.reason).toMatch(/^Barbancourt is not on our menu\. /);
+  });
+});
+
+describe('drinks from elsewhere: each named, and no ordinary word taken for one', () => {
+  test("'somaek, do you have soju?' names both", async () => {
+    expect((await ask('somaek!! soju + beer bomb. do you have soju?'))[0]!.reason).toMatch(/^Somaek and Soju are not on our menu/);
+  });
+
+  test.each(['Tengo 8 euros, ¿qué me alcanza?', 'we are from Porto, something fresh'])('%s: no drink from elsewhere named', async (request) => {
+    expect((await ask(request))[0]!.reason).not.toMatch(/not on our menu/);
+  });
+
+  test("'um Porto para o meu pai' is a port wine", async () => {
+    expect((await ask('e um Porto para o meu pai'))[0]!.reason).toMatch(/^Port Wine is not on our menu/);
+  });
+});

@@ -588,6 +588,8 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     let reason = r.understood ? reasonFor(drink, r, c, money) : `${unread}. ${reasonFor(drink, r, c, money)}`;
     if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r), money) ?? unmetAmong(r)} on our menu ${unmet}, so here is the closest. ${reason}`;
     if (leftOut && index === 0) reason = `${leftOut}, so here ${unmet ? 'is what comes' : 'is the'} closest. ${reason}`;
+    // ('A mojito with strawberries': the bar has none, and says so.)
+    if (index === 0 && r.foodsWished?.length) reason = `We have no ${listOf(r.foodsWished)}. ${reason}`;
     // A colour no drink on the menu has ('something blue'): said, and the closest offered.
     if (index === 0 && r.colours?.length && !menu.some((d) => r.colourIngredients!.some((w) => findIngredient(d, w)))) reason = `None of our drinks is ${listOf(r.colours, 'or')}, so here is the closest. ${reason}`;
     // A spirit asked for on its own that the menu pours only in mixed drinks ('two shots of tequila'): said.
@@ -612,8 +614,10 @@ function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: Read
   // (Why, when the stock is short: 'we are out of coconut cream'.)
   if (unavailable) return `The ${unavailable.name} is not available right now${unavailable.missing?.length ? `: we are out of ${listOf(unavailable.missing.map((m) => m.toLowerCase()), 'and')}` : ''}`;
   // A drink from elsewhere the menu does not have ('a pisco sour like back home', '¿tenéis michelada?').
-  const fromElsewhere = r.classicsNamed?.find((key) => !menu.some((d) => fold(d.name) === key || fold(d.name).replace(/'/g, '') === key));
-  if (fromElsewhere) return `${fromElsewhere.replace(/(^|\s)(\p{L})/gu, (_m: string, space: string, first: string) => `${space}${first.toUpperCase()}`)} is not on our menu`;
+  // (Each one named: 'somaek, soju + beer bomb. do you have soju?' is answered for both.)
+  const fromElsewhere = [...new Set(r.classicsNamed?.filter((key) => !menu.some((d) => fold(d.name) === key || fold(d.name).replace(/'/g, '') === key)))].slice(0, 3);
+  const named = fromElsewhere.map((key) => key.replace(/(^|\s)(\p{L})/gu, (_m: string, space: string, first: string) => `${space}${first.toUpperCase()}`));
+  if (named.length) return `${listOf(named)} ${named.length > 1 ? 'are' : 'is'} not on our menu`;
   const byId = new Map(menu.map((d) => [d.id, d]));
   const limits = constraintsOfRequest(r);
   // ('A moscow mule but no ginger, I'm allergic': the likeness asked for, and why the drink itself is not offered.)

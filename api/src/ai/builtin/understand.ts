@@ -116,6 +116,8 @@ export interface GuestRequest {
   minor?: boolean;
   /** The classics not on this menu named, by the lexicon's key ('pisco sour'). */
   classicsNamed?: string[];
+  /** Foods asked for that no drink of the bar holds ('a mojito with strawberries'): the answer says it has none. */
+  foodsWished?: string[];
   /** A drink to sip slowly ('after dinner', 'a sipper'): a short drink first, not a long one. */
   sipping?: boolean;
   /** A sour asked for as a kind of drink ('some kind of sour'): spirit, lemon or lime and a sweetener first. */
@@ -438,7 +440,9 @@ export function numbersAsDigits(text: string): string {
     // An age as a sum or a product ('2x8 years old', '8+8 yo'): the number it makes.
     .replace(/\b(\d{1,2})\s*([x\u00d7*+])\s*(\d{1,2})(?=\s*(?:years?|yrs?|yo|y\/o|anos|ans|jahre|anni)\b)/g, (_m: string, a: string, op: string, b: string) => String(op === '+' ? Number(a) + Number(b) : Number(a) * Number(b)))
     .replace(ENGLISH_COMPOUND, (_w: string, tens: string, unit: string) => String(NUMBERS_IN_WORDS[`${tens} ${unit}`]))
-    .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`);
+    .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`)
+    // An age said about ('I'm 19ish', "she's nineteen-ish"): that age, never a price.
+    .replace(/\b((?:my age is|age is|aged?|i am|i'm|im|i m|she is|she's|he is|he's|we are|we're)\s+)(\d{1,2})\s*-?\s*ish\b/g, '$1$2');
 }
 
 /** The age a coming of age is had at: a bar or bat mitzvah 12 or 13 (the lesser), a quinceañera 15. */
@@ -1413,8 +1417,36 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
   // Read as corrected too: 'im pregnent' allows no trace either.
   if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded) || NO_ALCOHOL_TRACE.test(withCorrections(folded, request.corrected)))) request.noAlcoholTrace = true;
+  const foodsWished = foodsNotStocked(folded, [...menu, ...unavailable]);
+  if (foodsWished.length) request.foodsWished = foodsWished;
   return request;
 }
+
+/** Words before a food that make it a wish, and after it that make it a product of it. */
+const FOOD_WISHED_BEFORE = new Set(['with', 'add', 'extra', 'some', 'plus']);
+const FOOD_PRODUCT_AFTER = new Set(['syrup', 'flavoured', 'flavored', 'flavour', 'flavor', 'juice', 'puree', 'liqueur']);
+/**
+ * Foods the guest asks for that no drink of the bar holds ('a mojito with strawberries', 'maple old fashioned',
+ * 'something with maple syrup'): as said ('maple syrup', 'strawberries'), for the answer to say it has none. Never a
+ * food said no to or as an allergy.
+ */
+function foodsNotStocked(folded: string, menu: readonly DrinkProfile[]): string[] {
+  const tokens = words(folded);
+  const found: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const food = [token, token.replace(/ies$/, 'y'), token.replace(/e?s$/, '')].find((w) => FOODS.has(w));
+    if (!food) continue;
+    const next = tokens[i + 1] ?? '';
+    const namesADrink = menu.some((d) => words(d.name).join(' ').startsWith(tokens.slice(i + 1, i + 3).join(' ')) && next.length > 2);
+    if (!FOOD_WISHED_BEFORE.has(tokens[i - 1] ?? '') && !FOOD_PRODUCT_AFTER.has(next) && !namesADrink) continue;
+    if (tokens.slice(Math.max(0, i - 4), i).some((w) => NEGATORS_OF_A_FOOD.has(w)) || /^(?:allerg|intoler|free)/.test(next)) continue;
+    if (menu.some((d) => d.ingredients.some((ing) => ing.knowledge.words.includes(food)))) continue;
+    const said = FOOD_PRODUCT_AFTER.has(next) && next !== 'flavoured' && next !== 'flavored' ? `${token} ${next}` : food === 'maple' ? 'maple syrup' : token;
+    if (!found.includes(said)) found.push(said);
+  }
+  return found;
+}
+const NEGATORS_OF_A_FOOD = new Set(['no', 'not', 'without', 'nothing', 'allergic', 'allergy', 'hate', 'except', 'avoid', 'skip', 'never', 'free']);
 
 /** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
 const TASTED = String.raw`(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|wine|spirits?|a cocktail|aperitifs?|an aperitif|bitters?|spritz)`;

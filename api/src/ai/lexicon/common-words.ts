@@ -40,6 +40,7 @@ const ENGLISH = `
 /** The other languages' everyday words, folded ('nicht' is not 'night', 'traje' not 'trace', 'beber' not 'beer'). */
 const OTHER_LANGUAGES = `
   beber bebo bebe bebes bebemos bebida bebidas bere bevo bevi bevuto boire bois buvons trinken trinke trinkt drinken
+  alcanza alcanzan alcanzaria alcance chega chegam basta bastan
   posso pode podemos puedo puede podemos peux peut pouvons kann konnen possiamo
   abbiamo abend aber adesso agora algo algum alguma amargo amaro amer anche ancora auch avec avons beaucoup bien
   bisschen bitte buena bueno cada chacun chose coche coisa como cuando danke deine doce doch dolce donc donde dort

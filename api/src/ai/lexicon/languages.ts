@@ -489,6 +489,18 @@ export const PHRASES: Record<string, string> = ownWords({
   // 'tout ce qui goûte l'anis' (Quebec: everything that tastes of anise).
   'tout ce qui goute': 'anything that tastes of',
   'tout ce qui a le gout de': 'anything that tastes of',
+  // Australia's 'grog' is any alcohol ('no grog for me', 'a tinnie of something without grog'); a hot grog asked for
+  // stays a hot drink.
+  'no grog': 'no alcohol',
+  'nothing with grog': 'nothing with alcohol',
+  'without grog': 'without alcohol',
+  'grog free': 'alcohol free',
+  'no more grog': 'no more alcohol',
+  // A glass of port in Portuguese and French ('um Porto para o meu pai'; never 'Porto' alone, a city too).
+  'vinho do porto': 'port wine',
+  'um porto': 'a port wine',
+  'un porto': 'a port wine',
+  'copo de porto': 'glass of port wine',
   // Joual says it short: 'pas de fort à soir' (no hard liquor tonight).
   'pas de fort': 'no hard liquor',
   'pas d alcools forts': 'no hard liquor',
@@ -2494,6 +2506,8 @@ export const EAST_ASIAN_READ: readonly string[] = [
   '하이볼', '소맥', '소주', '맥주', '막걸리', '칵테일', '위스키', '주세요', '있어요', '있나요', '있어', '만원', '천원', '원', '칠순', '환갑', '생일', '건배', '추천', '한잔', '한 잔',
   // Chinese
   '青岛啤酒', '啤酒', '青岛', '白酒', '鸡尾酒', '威士忌', '干杯', '乾杯', '谢谢', '推荐', '以内', '以下', '左右', '一杯', '块', '元', '请',
+  // Thai thanks and polite endings ('ขอบคุณครับ', 'ค่ะ'): no limit.
+  'ขอบคุณครับ', 'ขอบคุณค่ะ', 'ขอบคุณ', 'ครับ', 'ค่ะ', 'คะ',
 ].sort((a, b) => b.length - a.length);
 
 /**
@@ -2544,6 +2558,15 @@ export const JAPANESE_WORDS: Record<string, string> = ownWords({
   'お酒が飲めません': 'cannot drink alcohol',
   'お酒を飲まない': 'do not drink alcohol',
   'お酒は飲みません': 'do not drink alcohol',
+  // Thanks, foods of an allergy ('ごまアレルギー', 'そばアレルギー'), and 'like'.
+  'ありがとうございます': 'thank you',
+  'ありがとう': 'thanks',
+  'ごま': 'sesame',
+  'ゴマ': 'sesame',
+  'そば': 'buckwheat',
+  'アーモンド': 'almond',
+  'みたいなの': 'like',
+  'みたいな': 'like',
   'ノンアルコール': 'alcohol free',
   'ノンアル': 'alcohol free',
   'アルコール': 'alcohol',
@@ -2760,6 +2783,22 @@ export const CHINESE_WORDS: Record<string, string> = ownWords({
   '请': 'please',
   '請': 'please',
   '谢谢': 'thanks',
+  // Cantonese thanks and 'don't drink', a drink's Chinese name, and an allergy said as a sensitivity ('我對雞蛋敏感').
+  '唔該晒': 'thanks',
+  '唔該': 'thanks',
+  '唔该': 'thanks',
+  '多謝': 'thanks',
+  '謝謝': 'thanks',
+  '唔飲酒': 'do not drink alcohol',
+  '唔要': 'no',
+  '莫吉托': 'mojito',
+  '敏感': 'allergic',
+  '過敏': 'allergic',
+  '过敏': 'allergic',
+  '對': ' ',
+  '对': ' ',
+  '杯': ' ',
+  '㗎': ' ',
   '一杯': 'a glass of',
   '来一杯': 'a glass of',
   '来': 'a',
@@ -2807,6 +2846,10 @@ export const KOREAN_TURNED: ReadonlyArray<readonly [RegExp, string]> = [
   [/([\p{Script=Hangul}]{1,12}?)(?:은|는|이|가)?\s*싫어요/gu, ' no $1 , '],
 ];
 export const KOREAN_WORDS: Record<string, string> = ownWords({
+  '감사합니다': 'thanks',
+  '고맙습니다': 'thanks',
+  '무알콜': 'alcohol free',
+  '모히또': 'mojito',
   '논알코올': 'alcohol free',
   '무알코올': 'alcohol free',
   '알코올': 'alcohol',
@@ -2817,6 +2860,7 @@ export const KOREAN_WORDS: Record<string, string> = ownWords({
   '약을 먹어요': 'on medication',
   '미성년자': 'underage',
   '살': ' years old',
+  '세': ' years old',
   '견과류': 'nuts',
   '땅콩': 'peanuts',
   '계란': 'egg',

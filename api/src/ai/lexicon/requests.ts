@@ -57,6 +57,10 @@ export const ALCOHOL_FREE_PHRASES = [
   'blood thinning', 'anticoagulant', 'anticoagulants', 'warfarin', 'coumadin', 'apixaban', 'eliquis', 'rivaroxaban', 'xarelto', 'clopidogrel', 'plavix',
   'painkillers', 'opioids', 'codeine', 'tramadol', 'oxycodone', 'morphine', 'gabapentin', 'pregabalin', 'antidepressants', 'lithium', 'antipsychotics',
   'muscle relaxant', 'muscle relaxants', 'disulfiram', 'antabuse', 'insulin', 'anti anxiety meds', 'anxiety meds', 'epilepsy meds', 'seizure meds',
+  // A blow to the head today ('hit my head on the slope', 'a concussion'): no alcohol until a doctor says so. A Buddhist
+  // monk or nun keeps the precepts.
+  'hit my head', 'hit his head', 'hit her head', 'banged my head', 'bumped my head', 'knocked my head', 'smacked my head', 'head injury',
+  'concussion', 'concussed', 'buddhist monk', 'buddhist nun', 'i am a monk', 'i am a nun',
   'first officer', 'co pilot', 'copilot', 'co-pilot', 'i am a pilot', 'im a pilot', 'i m a pilot', 'pilot here', 'as a pilot', 'flight crew', 'aircrew', 'air crew', 'flying the plane', 'fly the plane',
   'flight deck', 'operating crew', 'as crew', 'on the crew', 'rostered to fly',
   // At work: 'can't drink on the job', 'on the clock', 'working tonight', 'still at work'.
@@ -345,6 +349,27 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   'lemon and paeroa': { flavours: { citrus: 0.8, sweet: 0.6, bubbly: 0.8 }, strength: 'light' },
   dawa: { flavours: { citrus: 0.8, sweet: 0.5, refreshing: 0.5 }, ingredients: [['vodka'], ['lime']] },
   umqombothi: { flavours: { sour: 0.5, rich: 0.4 }, category: 'beer' },
+  // Drinks from home of Quebec, Portugal, Lebanon, Haiti, Japan and Korea ('du caribou', 'uma ginjinha', 'an Almaza', 'Rhum
+  // Barbancourt', 'a port', 'umeshu', 'a chuhai', 'somaek'), and an espresso tonic: named back as not on the menu, and
+  // the closest offered.
+  caribou: { flavours: { sweet: 0.8, rich: 0.7 }, strength: 'strong', ingredients: [['red', 'wine']] },
+  ginjinha: { flavours: { fruity: 0.9, sweet: 0.8 } },
+  ginja: { flavours: { fruity: 0.9, sweet: 0.8 } },
+  almaza: { flavours: { refreshing: 0.8 }, category: 'beer' },
+  barbancourt: { flavours: { rich: 0.6 }, ingredients: [['dark', 'rum']] },
+  'rhum barbancourt': { flavours: { rich: 0.6 }, ingredients: [['dark', 'rum']] },
+  'port wine': { flavours: { sweet: 0.9, rich: 0.8, fruity: 0.5 }, category: 'wine' },
+  'tawny port': { flavours: { sweet: 0.9, rich: 0.8, fruity: 0.5 }, category: 'wine' },
+  'ruby port': { flavours: { sweet: 0.9, rich: 0.8, fruity: 0.5 }, category: 'wine' },
+  umeshu: { flavours: { sweet: 0.8, fruity: 0.8 } },
+  chuhai: { flavours: { refreshing: 0.8, citrus: 0.6, bubbly: 0.7 }, strength: 'light', ingredients: [['vodka'], ['soda']] },
+  'chu hi': { flavours: { refreshing: 0.8, citrus: 0.6, bubbly: 0.7 }, strength: 'light', ingredients: [['vodka'], ['soda']] },
+  shochu: { flavours: { dry: 0.5, refreshing: 0.4 }, ingredients: [['vodka']] },
+  makgeolli: { flavours: { creamy: 0.6, sweet: 0.5, sour: 0.3 }, strength: 'light' },
+  somaek: { flavours: { refreshing: 0.6, bubbly: 0.5 }, category: 'beer' },
+  'soju bomb': { flavours: { refreshing: 0.6, bubbly: 0.5 }, category: 'beer' },
+  'sake bomb': { flavours: { refreshing: 0.6, bubbly: 0.5 }, category: 'beer' },
+  'espresso tonic': { flavours: { coffee: 0.9, bitter: 0.5, bubbly: 0.7 }, ingredients: [['espresso'], ['tonic']] },
   // Drinks from home the menu may lack, by what they are ('a Radler', 'sake', 'soju', "a Pimm's", 'sangria').
   radler: { flavours: { refreshing: 0.9, citrus: 0.6 }, category: 'beer', strength: 'light' },
   'shandy gaff': { flavours: { refreshing: 0.8, spicy: 0.4 }, category: 'beer', strength: 'light' },
@@ -1144,7 +1169,7 @@ export const FOODS: ReadonlySet<string> = new Set([
   'kiwi', 'mango', 'banana', 'strawberry', 'peach', 'apple', 'pear', 'cherry', 'melon', 'watermelon', 'blueberry', 'blackberry', 'papaya', 'lychee',
   'guava', 'plum', 'apricot', 'fig', 'grape', 'pomegranate', 'cucumber', 'celery', 'tomato', 'carrot', 'basil', 'rosemary', 'thyme', 'cinnamon',
   'clove', 'nutmeg', 'vanilla', 'chocolate', 'cocoa', 'chili', 'chilli', 'jalapeno', 'mustard', 'lupin', 'fish', 'shellfish', 'crustacean', 'mollusc',
-  'shrimp', 'prawn', 'cardamom', 'anise', 'aniseed', 'liquorice', 'licorice', 'fennel', 'lavender', 'hibiscus', 'sage', 'caramel', 'toffee', 'berry',
+  'shrimp', 'prawn', 'cardamom', 'anise', 'aniseed', 'liquorice', 'licorice', 'fennel', 'lavender', 'hibiscus', 'sage', 'caramel', 'toffee', 'berry', 'maple', 'yuzu', 'matcha', 'lychee', 'shiso', 'wasabi', 'ume',
   'apio', 'fresa', 'fraise', 'erdbeere', 'fragola', 'morango', 'platano', 'manzana', 'pomme', 'apfel', 'mela', 'maca', 'pepino', 'concombre', 'gurke',
   'cetriolo', 'canela', 'cannelle', 'zimt', 'cannella', 'sedano', 'sellerie', 'celeri', 'aipo', 'mostaza', 'moutarde', 'senf', 'senape', 'mostarda',
 ]);
