@@ -328,6 +328,8 @@ const ON_SHIFT = String.raw`(?<!\b(?:after|off|finished|from|done with|end of) (
 const AT_WORK = String.raw`${ON_SHIFT}|\bon (?:the job|the clock)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
 
 /** Medicines grapefruit does not mix with: statins, calcium-channel blockers, ciclosporin and their kin, by kind or by name. */
+/** A question of what a product is made from ('is your vodka made from corn?', 'is the gin distilled from wheat'). */
+const MADE_FROM_ASKED = /\b(?:is|are) (?:the|your|ur|this|that) ([a-z]+) (?:made|distilled|brewed|produced) (?:from|with|of|out of)\b/;
 /** A blow to the guest's own head ('I hit my head', 'concussed'). */
 const HEAD_INJURY = /\b(?:(?:hit|banged|bumped|knocked|smacked) my head|head injury|concussion|concussed)\b/;
 /** Keeping kosher, in the guests' languages. */
@@ -768,6 +770,14 @@ export function strictestReading(
   if (grapefruitDrug && !/\bnot (?:on|taking)\b[^.!?]{0,20}$/.test(folded.slice(0, grapefruitDrug.index))) {
     c.excludedIngredients.push(['grapefruit']);
     notes.push(`You mentioned '${inTheirWords(wholeWords(grapefruitDrug), text)}': grapefruit does not mix with it, so I left out every drink with grapefruit; please check with your pharmacist or the bartender`);
+  }
+  // A guest with an allergy who asks what a product is made from ('corn allergy... is your vodka made from corn?'): the
+  // recipes do not record it, so the product is left out, and the answer says why.
+  const madeFrom = MADE_FROM_ASKED.exec(folded);
+  if (madeFrom && ALLERGY_SAID.test(folded)) {
+    const asked = inventory.filter((item) => item.category !== 'mixer' && itemsNamedBy(madeFrom[1]!, [item], true).length > 0);
+    for (const item of asked) c.excludedIngredients.push(words(item.name).filter((w) => !/^\d+$/.test(w) && w !== 'ml'));
+    if (asked.length) notes.push(`Our recipes do not record what our ${madeFrom[1]} is made from, so I left it out; please ask the bartender`);
   }
   // Keeping kosher ('I keep kosher', 'je mange cacher', 'ich lebe koscher'): wine and what is made from it need a
   // certification the stock does not record, so the wines, prosecco, vermouths and cognac are left out, and the answer

@@ -201,3 +201,15 @@ describe('drinks from elsewhere: each named, and no ordinary word taken for one'
     expect((await ask('e um Porto para o meu pai'))[0]!.reason).toMatch(/^Port Wine is not on our menu/);
   });
 });
+
+test("a guest with an allergy who asks what a spirit is made from gets none of it, and is told why", async () => {
+  const answer = await ask("corn allergy. bourbon's out, I know. is your vodka made from corn? what's safe for me?");
+  expect(answer.length).toBeGreaterThan(0);
+  for (const drink of answer) expect(withItem('vodka', 'bourbon')).not.toContain(drink.recipeId);
+  expect(answer[0]!.reason).toMatch(/do not record what our vodka is made from/);
+});
+
+test("'something smooth I can sip slowly' is a mellow sipper, not a foamy sour", async () => {
+  const answer = await top("quartet's starting the late set. something smooth and grown-up I can sip slowly");
+  for (const id of answer) expect(withItem('egg-white')).not.toContain(id);
+});

@@ -106,3 +106,13 @@ describe('an English order with a word of another script beside it is read', () 
 test.each(['Anything with yuzu?', 'Anything with matcha?', 'Anything with lychee?'])('a food the bar does not stock is said to be missing (%s)', async (request) => {
   expect((await ask(request))[0]!.reason).toMatch(/^We have no (?:yuzu|matcha|lychee)\./);
 });
+
+describe('how old some of a party are', () => {
+  test.each(['two of us are 19, the rest 25, beers please', 'For the table: three of us are 19, two are 20 and three are 30'])('%s: a minor among them, so no alcohol', async (request) =>
+    onlyAlcoholFree(request),
+  );
+
+  test("'two of us are 30' is no minor (the count is no age)", async () => {
+    expect(await ids('two of us are 30, beers please')).toContain('lager');
+  });
+});

@@ -1730,6 +1730,9 @@ const AGE_PATTERNS = [
   // An age said after 'old enough' ('I'm old enough (well 20, close enough)'), or of someone 'who's 20': that age.
   new RegExp(String.raw`\bold enough\b[^.!?]{0,20}?\b(?:well|actually|technically|ok|okay|nearly|almost|basically|practically|kind of|kinda|sort of)\s*,?\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\b(?:friend|girlfriend|boyfriend|wife|husband|partner|date|mate|buddy|sister|brother|cousin|son|daughter|nephew|niece|colleague|guest|one|person|guy|girl)\s+(?:who is|who's|whos|who s|that is|that's|thats)\s+(?:only\s+|just\s+|barely\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // How old some of a party are ('two of us are 19', 'three of us are 19, two are 20', 'half of us are 18'): that age.
+  // (The count is no age: only the age is matched.)
+  new RegExp(String.raw`(?<=\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|some|most|half|a few|several|all|both) of (?:us|them|the group|the table)\s+(?:are|were|'re|re)\s+(?:only\s+|just\s+|still\s+|all\s+)?)(\d{1,2})\b(?!\s*(?:min|mins|minutes|hours?|hrs?|am|pm|o'?clock|people|drinks?|beers?|shots?)\b)${AGE_NOT_PRICE}`, 'g'),
   // Ages listed after how many are ordering ('3 of us, 15, 17 and 19'): every age named counts, not the count.
   new RegExp(String.raw`(?<=\b(?:\d|two|three|four|five|six|seven|eight|nine|ten) of us\s*[,:;(-]?\s*(?:aged\s+|ages\s+)?)\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:,|and|&)\s*\d{1,2}\b${AGE_NOT_PRICE}`, 'g'),
   // An age as an ordinal of a birthday, in slang too: 'my 17th bday', 'my sweet 16', 'mi cumple 17', 'mon 18e anniversaire', '18. Geburtstag'.

@@ -65,7 +65,7 @@ export const FLAVOUR_LEXICON: Record<Flavour, FlavourEntry> = {
   creamy: {
     label: 'silky and creamy',
     adjective: 'creamy',
-    words: { creamy: 1, cream: 0.8, silky: 0.9, velvety: 0.9, foamy: 0.8, frothy: 0.8, foam: 0.7, smooth: 0.5, milky: 0.8 },
+    words: { creamy: 1, cream: 0.8, silky: 0.9, velvety: 0.9, foamy: 0.8, frothy: 0.8, foam: 0.7, smooth: 0.25, milky: 0.8 },
   },
   coffee: {
     label: 'coffee-rich',
@@ -114,7 +114,8 @@ export const FLAVOUR_LEXICON: Record<Flavour, FlavourEntry> = {
     label: 'rich',
     adjective: 'rich',
     words: {
-      rich: 1, 'full-bodied': 1, bold: 0.8, warming: 0.9, warm: 0.6, cozy: 0.8, cosy: 0.8, winter: 0.7, 'cold night': 0.8, nightcap: 0.9, digestif: 0.8,
+      // ('Something smooth' to sip is mellow and rich more often than creamy.)
+      rich: 1, 'full-bodied': 1, bold: 0.8, smooth: 0.5, warming: 0.9, warm: 0.6, cozy: 0.8, cosy: 0.8, winter: 0.7, 'cold night': 0.8, nightcap: 0.9, digestif: 0.8,
       'after dinner': 0.8, 'after-dinner': 0.8, oaky: 0.8, oak: 0.7, vanilla: 0.6, caramel: 0.7, 'medium-bodied': 0.5, deep: 0.5, sophisticated: 0.5, velvet: 0.5,
     },
   },
