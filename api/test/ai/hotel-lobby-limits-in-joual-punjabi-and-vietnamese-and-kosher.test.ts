@@ -213,3 +213,9 @@ test("'something smooth I can sip slowly' is a mellow sipper, not a foamy sour",
   const answer = await top("quartet's starting the late set. something smooth and grown-up I can sip slowly");
   for (const id of answer) expect(withItem('egg-white')).not.toContain(id);
 });
+
+test('a hot drink from elsewhere is said once, as one we do not serve hot', async () => {
+  const reason = (await ask('a hot grog please'))[0]!.reason;
+  expect(reason).toMatch(/^We have no grog\. None of our drinks is served hot/);
+  expect(reason).not.toMatch(/not on our menu/);
+});

@@ -615,7 +615,8 @@ function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: Read
   if (unavailable) return `The ${unavailable.name} is not available right now${unavailable.missing?.length ? `: we are out of ${listOf(unavailable.missing.map((m) => m.toLowerCase()), 'and')}` : ''}`;
   // A drink from elsewhere the menu does not have ('a pisco sour like back home', '¿tenéis michelada?').
   // (Each one named: 'somaek, soju + beer bomb. do you have soju?' is answered for both.)
-  const fromElsewhere = [...new Set(r.classicsNamed?.filter((key) => !menu.some((d) => fold(d.name) === key || fold(d.name).replace(/'/g, '') === key)))].slice(0, 3);
+  // (A hot drink named is said once, as one we do not serve hot: 'We have no grog', never 'Grog is not on our menu' too.)
+  const fromElsewhere = [...new Set(r.classicsNamed?.filter((key) => key !== r.hotNamed && !menu.some((d) => fold(d.name) === key || fold(d.name).replace(/'/g, '') === key)))].slice(0, 3);
   const named = fromElsewhere.map((key) => key.replace(/(^|\s)(\p{L})/gu, (_m: string, space: string, first: string) => `${space}${first.toUpperCase()}`));
   if (named.length) return `${listOf(named)} ${named.length > 1 ? 'are' : 'is'} not on our menu`;
   const byId = new Map(menu.map((d) => [d.id, d]));
