@@ -280,7 +280,8 @@ const SIGN_WORDS: Record<string, string> = ownWords({ '\u20b9': 'inr', '\u20aa':
 const OTHER_SIGN = `[${Object.keys(SIGN_WORDS).join('')}]`;
 /** The money signs written in a script of their own ('1500円', '50元'): money beside an amount, not words to read. */
 const SIGNS_IN_A_SCRIPT = Object.keys(SIGN_WORDS).filter((sign) => /\p{Script=Han}/u.test(sign)).join('');
-export const AMOUNT_WITH_SIGN_IN_A_SCRIPT = new RegExp(String.raw`(\d)\s*[${SIGNS_IN_A_SCRIPT}]|[${SIGNS_IN_A_SCRIPT}]\s*(?=\d)`, 'gu');
+// (And the dirham's name in Arabic script, 'درهم': money, no word the reader must read.)
+export const AMOUNT_WITH_SIGN_IN_A_SCRIPT = new RegExp(String.raw`(\p{Nd})\s*(?:[${SIGNS_IN_A_SCRIPT}]|درهم|دراهم)|(?:[${SIGNS_IN_A_SCRIPT}]|درهم|دراهم)\s*(?=\p{Nd})`, 'gu');
 // (Never with a mark after the amount: '₦17000, something strong' is 17000.)
 const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d(?:[\d.,]*\d)?)|(\d(?:[\d.,]*\d)?)\s*(${OTHER_SIGN})`, 'g');
 /**

@@ -17,6 +17,8 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   // Numbers in keycaps ('budget 🔟', '1️⃣5️⃣ max'): the digits.
   [/\u{1F51F}/gu, ' 10 '],
   [KEYCAP, '$1'],
+  // A no sign before or after a drink of alcohol ('🚫🍺', '🍷❌'): the sign for no alcohol, never only no beer.
+  [/(?:\u{1F6AB}|\u{274C}|\u{26D4})\uFE0F?\s*(?:\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F37E}|\u{1F942}|\u{1F376})|(?:\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F37E}|\u{1F942}|\u{1F376})\s*(?:\u{1F6AB}|\u{274C}|\u{26D4})/gu, ' no alcohol , '],
   // A thing's emoji with a no sign after it ('🥜❌') is the same as before it ('❌🥜').
   // (Not one that has its own no sign before it: '🚫🥚 🚫🥜' is no egg and no nuts.)
   // (A thing's: food and drink, fruit and plants. Not a person or a state, '🤰🚫🍸' is pregnant, no cocktail.)
@@ -175,6 +177,11 @@ function foldOnce(text: string): string {
     .replace(/(\d[\d,.]*)\s*บาท/g, '$1 baht ')
     .replace(/ไม่เกิน\s*(?=\d)/g, ' no more than ')
     .replace(/ต่ำกว่า\s*(?=\d)/g, ' under ')
+    // Years in French slang ('j'ai 17 piges', '17 balais'): years of age, never money.
+    .replace(/\b(\d{1,2})\s+(?:piges|balais|berges)\b/gi, '$1 ans')
+    // Moroccan dirhams by their code and in Arabic script ('100 MAD', '100 درهم'): dirhams.
+    .replace(/\b(\d[\d,.]*)\s*(?:MAD|درهم|دراهم)(?![\p{L}])/gu, '$1 dirhams ')
+    .replace(/(?<![\p{L}])(?:MAD|درهم|دراهم)\s*(\d[\d,.]*)/gu, '$1 dirhams ')
     // An amount spelt out digit by digit after its sign ('max $ 1 2 . 0 0'): the amount, never '0 0' (zero alcohol).
     // (Only what cannot be an amount and a count: a spelt-out decimal part, or three digits or more after a space; '$8 2
     // people' is $8 for two.)
@@ -476,7 +483,7 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\bnot the one (?:driving|who (?:is |s )?driving|behind the wheel)\b|\b(?:i am|i'm|im|i m) (?:just )?(?:the |a )?passenger\b`,
     // A reason taken back as a joke: 'I'm driving... jk I'm not', 'pregnant lol just kidding'.
     // ('Crew here so zero alcohol for me... kidding, I'm a dentist': the reason said as who they are, taken back.)
-    String.raw`(?:\b(?:i am|i'm|im|i m) (?:driving|pregnant|the driver|the dd|on antibiotics|on meds|in recovery|sober|(?:cabin |flight )?crew|a pilot|the pilot|on call|on duty)\b|\b(?:(?:cabin |flight )?crew|pilot|driver|dd) here\b)[^!?]{0,40}?(?:\.{1,}|\u2026|[,!]|\s)\s*(?:jk|j k|just kidding|kidding|joking|just joking)\b(?:[\s,.!]*(?:i am not|i'm not|im not|i m not|not really))?`,
+    String.raw`(?:\b(?:i am|i'm|im|i m) (?:driving|pregnant|the driver|the dd|on antibiotics|on meds|in recovery|sober|(?:cabin |flight )?crew|a pilot|the pilot|on call|on duty)\b|\b(?:(?:cabin |flight )?crew|pilot|driver|dd) here\b)[^!?]{0,40}?(?:\.{1,}|\u2026|[,!]|\s)\s*(?<!\b(?:not|no|never|nt|n't|n t)\s{1,3})(?:jk|j k|just kidding|kidding|joking|just joking)\b(?:[\s,.!]*(?:i am not|i'm not|im not|i m not|not really))?`,
     // The past: 'as a kid', 'when I was little', 'I used to be allergic to nuts, outgrew it'.
     String.raw`\b(?:as a (?:kid|child|teen|teenager)|when i was (?:a kid|a child|little|young|a teenager|a teen))\b|\b(?:i was|when i was|back) in (?:year \d{1,2}|sixth form|school)\b`,
     String.raw`\bused to be allergic to [a-z ]{2,30}?[,;\s]+(?:but )?(?:i )?(?:outgrew|grew out of) (?:it|that|them)\b|\boutgrew (?:my|the|that|an?) [a-z ]{2,20}?allerg(?:y|ies)\b`,
@@ -742,7 +749,7 @@ const NO_TAKEN_BACK =
  * please', 'no gin. jk, a G&T'. Only kinds and spirits: an allergy or a 'no alcohol' is never lifted by a joke.
  */
 const NO_JOKED =
-  /\b(?:no|not|without|nothing with|(?:i )?(?:don't|do not|dont) want(?: any| a)?)\s+(?:beers?|wines?|gin|rum|vodka|tequila|whisky|whiskey|bourbon|prosecco|cocktails?|mezcal|cognac|brandy|lagers?|ipa|stout)\b(?=[^.!?,]{0,20}[.!?,\u2026]*\s*(?:just kidding|jk|kidding|joking|just joking)\b)/g;
+  /\b(?:no|not|without|nothing with|(?:i )?(?:don't|do not|dont) want(?: any| a)?)\s+(?:beers?|wines?|gin|rum|vodka|tequila|whisky|whiskey|bourbon|prosecco|cocktails?|mezcal|cognac|brandy|lagers?|ipa|stout)\b(?=[^.!?,]{0,20}[.!?,\u2026]*\s*(?<!\b(?:not|no|never|nt|n't|n t)\s{1,3})(?:just kidding|jk|kidding|joking|just joking)\b)/g;
 /**
  * A 'no' to a kind of drink quoted as the guest's own words of another day ("'never again tequila' I said last Sunday",
  * '"no more gin" - famous last words'): said then, not now. Only kinds and spirits, as for a joke.

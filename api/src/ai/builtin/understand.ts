@@ -1730,6 +1730,8 @@ const AGE_PATTERNS = [
   // An age said after 'old enough' ('I'm old enough (well 20, close enough)'), or of someone 'who's 20': that age.
   new RegExp(String.raw`\bold enough\b[^.!?]{0,20}?\b(?:well|actually|technically|ok|okay|nearly|almost|basically|practically|kind of|kinda|sort of)\s*,?\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\b(?:friend|girlfriend|boyfriend|wife|husband|partner|date|mate|buddy|sister|brother|cousin|son|daughter|nephew|niece|colleague|guest|one|person|guy|girl)\s+(?:who is|who's|whos|who s|that is|that's|thats)\s+(?:only\s+|just\s+|barely\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // An age in Darija or Lebanese Arabic in Latin letters ('3andi 17 3am', 'ana 3andi 17 l3am', '3mri 17 sna').
+  new RegExp(String.raw`(?<=\b(?:3andi|3ande|3indi|3mri|3omri|omri)\s+)(\d{1,2})(?=\s*(?:l?3am|l?3ame|sna|snin|sene|ans)\b)`, 'g'),
   // How old some of a party are ('two of us are 19', 'three of us are 19, two are 20', 'half of us are 18'): that age.
   // (The count is no age: only the age is matched.)
   new RegExp(String.raw`(?<=\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|some|most|half|a few|several|all|both) of (?:us|them|the group|the table)\s+(?:are|were|'re|re)\s+(?:only\s+|just\s+|still\s+|all\s+)?)(\d{1,2})\b(?!\s*(?:min|mins|minutes|hours?|hrs?|am|pm|o'?clock|people|drinks?|beers?|shots?)\b)${AGE_NOT_PRICE}`, 'g'),

@@ -501,6 +501,9 @@ export const PHRASES: Record<string, string> = ownWords({
   'um porto': 'a port wine',
   'un porto': 'a port wine',
   'copo de porto': 'glass of port wine',
+  // Darija's egg ('allergie l bid', 'ma bghitch lbid').
+  'l bid': 'egg',
+  lbid: 'egg',
   // Joual says it short: 'pas de fort à soir' (no hard liquor tonight).
   'pas de fort': 'no hard liquor',
   'pas d alcools forts': 'no hard liquor',

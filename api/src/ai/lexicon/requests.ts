@@ -12,7 +12,7 @@ export const ALCOHOL_FREE_PHRASES = [
   'non alcoholic', 'nonalcoholic', 'non-alcoholic', 'alcohol free', 'alcohol-free', 'alcoholfree', 'no alcohol', 'zero alcohol', 'zero proof',
   'zero-proof', '0%', '0.0', 'mocktail', 'virgin', 'sober', 'teetotal', 'teetotaler', 'teetotaller', 'not drinking',
   'i am driving', 'i\'m driving', 'driving tonight', 'designated driver', 'pregnant', 'soft drink', 'booze free', 'booze-free', 'no booze',
-  'dry january', 'sober october', 'sober curious', 'free of alcohol', 'nothing alcoholic', 'without alcohol', 'without any alcohol',
+  'dry january', 'dry july', 'dry february', 'dryuary', 'dry this month', 'dry this week', 'dry for the month', 'going dry', 'staying dry', 'sober october', 'sober curious', 'free of alcohol', 'nothing alcoholic', 'without alcohol', 'without any alcohol',
   'for my kid', 'for a kid', 'for a child', 'for the kid', 'for my child', 'temperance', 'on antibiotic', 'alcohol-less', 'spirit-free', 'spirit free',
   // Slang and reasons.
   'non boozy', 'non-boozy', 'nonboozy', 'booze-less', 'boozeless', 'staying dry', 'stay dry', 'dry tonight', 'dry night', 'a dry night', 'dry night for me', 'dry evening', 'dry weekend', 'dry shift', 'no drink for me', 'no drinks for me', 'no drinking for me', 'keeping it dry', 'going dry', 'on the wagon',
@@ -369,7 +369,7 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   somaek: { flavours: { refreshing: 0.6, bubbly: 0.5 }, category: 'beer' },
   'soju bomb': { flavours: { refreshing: 0.6, bubbly: 0.5 }, category: 'beer' },
   'sake bomb': { flavours: { refreshing: 0.6, bubbly: 0.5 }, category: 'beer' },
-  'espresso tonic': { flavours: { coffee: 0.9, bitter: 0.5, bubbly: 0.7 }, ingredients: [['espresso'], ['tonic']] },
+  'espresso tonic': { flavours: { coffee: 0.9, bitter: 0.4 }, ingredients: [['espresso']] },
   // Drinks from home the menu may lack, by what they are ('a Radler', 'sake', 'soju', "a Pimm's", 'sangria').
   radler: { flavours: { refreshing: 0.9, citrus: 0.6 }, category: 'beer', strength: 'light' },
   'shandy gaff': { flavours: { refreshing: 0.8, spicy: 0.4 }, category: 'beer', strength: 'light' },
