@@ -13,12 +13,15 @@ import { ALLERGY_HEADS } from './lexicon/requests';
 /** A keycap digit ('5️⃣'): the digit itself, in a request or in a pasted recipe. */
 export const KEYCAP = /([0-9#*])\u{FE0F}?\u{20E3}/gu;
 const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{2717}\u{2718}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
+const DRINK_EMOJI = String.raw`(?:\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F37E}|\u{1F942}|\u{1F376})`;
 const EMOJI_WORDS: Array<[RegExp, string]> = [
   // Numbers in keycaps ('budget 🔟', '1️⃣5️⃣ max'): the digits.
   [/\u{1F51F}/gu, ' 10 '],
   [KEYCAP, '$1'],
-  // A no sign before or after a drink of alcohol ('🚫🍺', '🍷❌'): the sign for no alcohol, never only no beer.
-  [/(?:\u{1F6AB}|\u{274C}|\u{26D4})\uFE0F?\s*(?:\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F37E}|\u{1F942}|\u{1F376})|(?:\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F37E}|\u{1F942}|\u{1F376})\s*(?:\u{1F6AB}|\u{274C}|\u{26D4})/gu, ' no alcohol , '],
+  // A no sign before or after a drink of alcohol ('🚫🍺', '🍷❌', '🚫🍺🚫🍷'): the sign for no alcohol, never only no beer;
+  // said once for a run of them.
+  // (The signs stay, read below as a no to each drink, 'no beer', 'no wine'; 'no alcohol' is said once after them.)
+  [new RegExp(String.raw`(?:(?:${NO_SIGN}\s*${DRINK_EMOJI}|${DRINK_EMOJI}\s*${NO_SIGN})\s*)+`, 'gu'), '$& , no alcohol , '],
   // A thing's emoji with a no sign after it ('🥜❌') is the same as before it ('❌🥜').
   // (Not one that has its own no sign before it: '🚫🥚 🚫🥜' is no egg and no nuts.)
   // (A thing's: food and drink, fruit and plants. Not a person or a state, '🤰🚫🍸' is pregnant, no cocktail.)
