@@ -71,3 +71,20 @@ describe('no alcohol said by a sign or a month off', () => {
     expect(['ipa', 'lager', 'stout']).toContain((await ids('🍺 please'))[0]);
   });
 });
+
+describe('not allergic, said of the guest alone', () => {
+  test.each(["I'm not allergic to eggs, whiskey sour please", 'Not allergic to egg. Whiskey sour'])('%s: the drink asked for', async (request) => {
+    expect((await ids(request))[0]).toBe('whiskey-sour');
+  });
+
+  test.each([
+    "I'm not allergic to eggs but my son is, a whiskey sour",
+    "not sure if I'm allergic to eggs, whiskey sour?",
+  ])('%s: the egg stays out', async (request) => {
+    for (const id of await ids(request)) expect(withItem('egg-white')).not.toContain(id);
+  });
+
+  test('an allergy said after it still holds', async () => {
+    for (const id of await ids("I'm not allergic to eggs, I'm allergic to nuts. amaretto sour")) expect(withItem('amaretto', 'orgeat-syrup')).not.toContain(id);
+  });
+});
