@@ -1470,7 +1470,7 @@ const FURNITURE = new RegExp(
 );
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|for\s+(?:about\s+|approx\.?\s+|~\s*)?\d{1,3}\s+(?:serves|servings|portions|cups)\s*[.!:]*$|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:[x\u00d7]\s*\d{2,3}\s*(?:ml|cl|oz)\s+)?(?:drinks?|cocktails?|servings?|serves|portions?|glasses|cups|mugs|coupes|flutes|tumblers|highballs)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
-const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|passengers?|passagiere|passagiers|pasajeros|passageiros|passeggeri|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|passengers?|passagiere|passagiers|pasajeros|passageiros|passeggeri|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner|becher)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
@@ -1488,7 +1488,12 @@ const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:o
 /** Each serve's size in brackets after how many ('(punch cups of about 150 ml)', '(glasses of 200 ml each)'). Folded. */
 const EACH_SERVE_IN_BRACKETS = /\( ?(?:[a-z]+ )?(?:cups|glasses|mugs|serves|servings|portions) (?:of|at) (?:~ ?|about |approx\.? |ca\.? |around )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
 /** So many cups or drinks with each one's size in brackets after them ('28 punch cups (~110 ml)', '20 cups (150 ml each)'): the count. */
-const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|coupes|flutes|tumblers|highballs|serves|servings|drinks|portions)) ?\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
+/** (Or times each one's size, 'Yield per bowl: 48 cups x 250 ml'.) */
+const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|coupes|flutes|tumblers|highballs|serves|servings|drinks|portions)) ?(?:\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)|[x\u00d7*] ?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)\b)/g;
+/** What each guest of a count is given, in brackets after it ('200 GUESTS (1 cup each)', '(one glass each)'). Folded. */
+const ONE_EACH_IN_BRACKETS = /\( ?(?:1|one|a) (?:[a-z]+ )?(?:cup|glass|mug|serve|drink|portion|tumbler) each ?\)/g;
+/** An amount of a bottle's size or more said with the serves it is for ('1.000 ml tonic for 20 serves', '2 l punch for 16 guests'). Folded. */
+const BATCH_AMOUNT_FOR = new RegExp(String.raw`(?:\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)|\b(?:[5-9]\d\d|\d[.,]?\d{3})\s*ml)\b[^\d]{2,40}\bfor\s+(\d{1,3})\s+${SERVE_WORD}\s*[.!]*$`);
 const SERVES_SAID = [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
@@ -1536,7 +1541,9 @@ function servesTitle(line: string): boolean {
     .replace(VESSEL_IN_BRACKETS, ' ')
     .trim()
     // (Nor is the size of each cup said after their count: 'makes 28 punch cups (~110 ml)'.)
-    .replace(COUNT_WITH_EACH_SIZE, '$1');
+    .replace(COUNT_WITH_EACH_SIZE, '$1')
+    // (Nor what each guest is given: 'POOL DECK - 200 GUESTS (1 cup each)'.)
+    .replace(ONE_EACH_IN_BRACKETS, ' ');
   // (A bottled run's title, 'Bottled Old Fashioned - 48 × 100ml', says its serves and their size: a title too.)
   if (BOTTLED_RUN.test(text) && servesOfPaste([line]) !== null) return true;
   // (Nor is the vessel's volume before what it serves, '10 l thermos = 40 mugs', or a note in words in brackets after it.)
@@ -1570,6 +1577,8 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     const text = fold(withoutServingNotes(line))
       .replace(/[\u00a0\s]+/g, ' ')
       .trim()
+      // (Before a volume that ends the line is taken for the batch's: 'Yield per bowl: 48 cups x 250 ml' says 48 cups.)
+      .replace(COUNT_WITH_EACH_SIZE, '$1')
       .replace(/\(\s*\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s*\)/g, ' ')
       .replace(VOLUME_MADE, ' ')
       .replace(/\s+/g, ' ')
@@ -1577,7 +1586,13 @@ export function servesOfPaste(lines: readonly string[]): number | null {
       .replace(COUNT_WITH_EACH_SIZE, '$1')
       // (Nor each serve's size in brackets after the count: 'Serves 60 (punch cups of about 150 ml)'.)
       .replace(EACH_SERVE_IN_BRACKETS, ' ')
+      // (Nor what each guest is given: 'POOL DECK - 200 GUESTS (1 cup each)'.)
+      .replace(ONE_EACH_IN_BRACKETS, ' ')
       .trim();
+    // (An amount of a bottle or more for so many serves, '1.000 ml tonic for 20 serves', is the batch's, shared by them;
+    // '50 ml gin for 2 people' is one drink shared.)
+    const forServes = BATCH_AMOUNT_FOR.exec(text);
+    if (forServes && Number(forServes[1]) >= 2 && Number(forServes[1]) <= 500) return Number(forServes[1]);
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
     // ('= 10 serves of 100 ml' says the serves and each one's size, as 'Makes 33 x 90 ml' does.)
     const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*|(?:bottles?|pouches|cans|flasks) of)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
@@ -1600,7 +1615,7 @@ export function servesOfPaste(lines: readonly string[]): number | null {
 const SERVE_SIZE = /\b(\d{2,3})\s*ml\s+(?:cups?|glass(?:es)?|serves?|servings?|portions?|pours?|tumblers?)\b|\b(?:serve|pour|portion|ladle)s?\s+(?:in(?:to)?\s+)?(?:a\s+)?(\d{2,3})\s*ml\b|\b(\d{2,3})\s*ml\s+(?:per|a|each|for each)\s+(?:cup|glass|serve|serving|guest|person|head|portion|drink)\b/;
 /** A recipe said per vessel ('per 20 L tank', 'makes a 10 L batch'), in litres. */
 /** What a batch is made and kept in ('tank', 'batch', 'container', 'cambro', 'machine'). */
-const BATCH_VESSEL = String.raw`(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?)`;
+const BATCH_VESSEL = String.raw`(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?|kanistern?)`;
 const PER_VESSEL = new RegExp(String.raw`\b(?:per|makes?|yields?|fills?|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+${BATCH_VESSEL}\b`);
 /** What makes a paste a batch when it names no count of serves: its vessel or its occasion ('per 20 L tank', 'punch'). */
 const BATCH_SAID = new RegExp(String.raw`\b(?:${BATCH_VESSEL.slice(3, -1)}|jugs?|pitchers?|punch|party|wedding|banquet|reception)\b`);

@@ -1,0 +1,53 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * What a cruise line's fleet beverage manager pastes when moving every ship's drinks into the app: a deck party's batch
+ * whose guests are said in its heading, in US gallons and quarts; a frozen-drink machine's batch said by its cups; an
+ * amount said with the serves it is for; cards in the crews' languages; house preps a drink is built from; tables from
+ * a wiki and a spreadsheet; and the lines of a page, a log or a menu that are no ingredient. Each stocked thing is
+ * matched with its amount for one serve; what is no ingredient is not listed; nothing is lost.
+ */
+const bar = demoBar();
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Card', instructions: string[] = []): Promise<Imported> => processRecipe({ name, ingredients, instructions }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+const listed = (recipe: Imported) => recipe.unmatchedIngredients.join(' | ');
+
+describe("a batch whose serves are said in its heading or by its cups", () => {
+  it("divides by the guests of a party's heading with a note of each one's cup after them", async () => {
+    const recipe = await importIt(['BEACH BBQ - SUNSET TERRACE - 150 GUESTS (1 glass each)', '3 L vodka', '6 L cranberry juice', '150 lime wedges (1 each)'], 'Cape Codder (beach BBQ)');
+    expect(recipe.servings).toBe(150);
+    expect(amounts(recipe)).toMatchObject({ vodka: 20, 'cranberry-juice': 40, 'lime-wedges': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('reads US gallons beside quarts, divided by the guests', async () => {
+    const recipe = await importIt(['CREW PARTY - 100 GUESTS', '1 gal white rum', '2 gallons pineapple juice', '1 qt lime juice'], 'Crew Punch');
+    const got = amounts(recipe);
+    expect(got['rum-white']).toBeCloseTo(37.85, 0);
+    expect(got['pineapple-juice']).toBeCloseTo(75.7, 0);
+    expect(got['lime-juice']).toBeCloseTo(9.46, 0);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it("divides a machine's batch by its cups said with each cup's size", async () => {
+    const recipe = await importIt(['Slush machine: recipe is per tank', '2 L white rum', '1 L lime juice', '1 L sugar syrup', 'Yield per tank: 40 cups x 200 ml'], 'Frozen Daiquiri (slush machine)');
+    expect(recipe.servings).toBe(40);
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 50, 'lime-juice': 25, 'sugar-syrup': 25 });
+  });
+
+  it('divides by the serves an amount of a bottle or more says it is for', async () => {
+    const recipe = await importIt(['1.000 ml ginger beer for 20 serves', '500 ml vodka', '200 ml lime juice'], 'Moscow Mule batch');
+    expect(recipe.servings).toBe(20);
+    expect(amounts(recipe)).toMatchObject({ 'ginger-beer': 50, vodka: 25, 'lime-juice': 10 });
+  });
+
+  it("reads a German punch's cups and its canister", async () => {
+    const recipe = await importIt(['Sommerbowle für 40 Becher', '1 Kanister Orangensaft (5 l)', '2 l Wodka'], 'Sommerbowle');
+    expect(recipe.servings).toBe(40);
+    expect(amounts(recipe)).toMatchObject({ 'orange-juice': 125, vodka: 50 });
+    expect(listed(recipe)).not.toMatch(/Sommerbowle/);
+  });
+});
