@@ -51,3 +51,60 @@ describe("a batch whose serves are said in its heading or by its cups", () => {
     expect(listed(recipe)).not.toMatch(/Sommerbowle/);
   });
 });
+
+describe('a range in brackets after a count or a top', () => {
+  it("reads '1 egg white (20–25 ml)' as the range, not one egg's default", async () => {
+    const recipe = await importIt(['50 ml bourbon', '25 ml lemon juice', '1 egg white (20–25 ml)'], 'Whiskey Sour');
+    expect(amounts(recipe)['egg-white']).toBeGreaterThanOrEqual(20);
+    expect(amounts(recipe)['egg-white']).toBeLessThanOrEqual(25);
+  });
+
+  it("reads a branded mixer 'to top (120–160 ml)' and one after a comma", async () => {
+    for (const top of ['Fever-Tree Mediterranean tonic to top (120–160 ml)', 'soda water, to top (about 120-160 ml)']) {
+      const recipe = await importIt(['50 ml vodka', top], 'Highball');
+      const got = Object.entries(amounts(recipe)).find(([id]) => id !== 'vodka')?.[1];
+      expect(got).toBeGreaterThanOrEqual(120);
+      expect(got).toBeLessThanOrEqual(160);
+    }
+  });
+});
+
+describe("cards in the crews' languages", () => {
+  it('reads a Tagalog card: white rum, lime juice and mint leaves', async () => {
+    const recipe = await importIt(['50 ml puting rum', '20 ml katas ng dayap', '10 dahon ng mint', 'yelo'], 'Mint Daiquiri ni Ate Lorna');
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 50, 'lime-juice': 20, 'mint-leaves': 10 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('reads an Indonesian card: coconut cream, a cocktail cherry, and its shaved ice as no ingredient', async () => {
+    const recipe = await importIt(['45 ml rum gelap', '40 ml krim kelapa', '90 ml jus nanas', '2 buah ceri koktail', '1 gelas es serut'], 'Coconut Cooler');
+    expect(amounts(recipe)).toMatchObject({ 'rum-dark': 45, 'coconut-cream': 40, 'pineapple-juice': 90, 'cocktail-cherries': 2 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('reads a Hinglish card: a juice said with ka ras, syrup to taste, soda to the top', async () => {
+    const recipe = await importIt(['Lemon ka ras - 25 ml', 'Chini ki chashni - swad anusar', 'Soda - upar se bharein', 'Barf'], 'Nimbu Soda');
+    const got = amounts(recipe);
+    expect(got['lemon-juice']).toBe(25);
+    expect(got['sugar-syrup']).toBeDefined();
+    expect(got['soda-water']).toBeDefined();
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('reads a Ukrainian card: a house wine and an orange slice, its honey listed as written', async () => {
+    const recipe = await importIt(['Біле вино (домашнє) — 120 мл', 'Апельсин — 1 скибочка', 'Мед — 2 ч. л.'], 'Гарячий пунш');
+    expect(amounts(recipe)).toMatchObject({ 'wine-white-house': 120, 'orange-slices': 1 });
+    expect(listed(recipe)).toMatch(/Мед/);
+  });
+});
+
+describe('a drink built from house preps labelled by letter or number', () => {
+  it("splits each prep's measure into its parts and lists neither the preps nor the 'TO SERVE' heading", async () => {
+    const recipe = await importIt(
+      ['PREP 1 - Aperitivo base (1 bottle each)', '500 ml Campari', '500 ml sweet vermouth', 'PREP 2 - Citrus mix (makes 1 L)', '750 ml lemon juice', '250 ml sugar syrup', 'TO SERVE', '60 ml Aperitivo base (Prep 1)', '40 ml Citrus mix (Prep 2)', '100 ml soda water'],
+      'Americano Sour',
+    );
+    expect(amounts(recipe)).toMatchObject({ campari: 30, 'vermouth-sweet': 30, 'lemon-juice': 30, 'sugar-syrup': 10, 'soda-water': 100 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

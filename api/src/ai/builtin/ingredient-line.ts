@@ -396,7 +396,7 @@ function normaliseLine(line: string): string {
     // after the name, 'Valdo Prosecco to top (c. 75ml)'.)
     .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
     .replace(FULL_WITH_MEASURE, '$1 $3 $2')
-    .replace(/^([a-z][a-z' ]{2,30}?)\s+(?:to top|to fill|to top up)\s*\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
+    .replace(/^([a-z][a-z' -]{2,30}?),?\s+(?:to top|to fill|to top up)\s*\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
     .replace(/^([a-z][a-z' -]{1,40}?)\s*(?:[:\-\u2013]\s*)?(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l)\s*(?:bottles?|cans?)?\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`)
     // A count after the name, past a dash or a times sign ('Fresh mint – 12 leaves', 'mint leaves ×10', 'Mint - 10'):
@@ -933,7 +933,8 @@ export function parseIngredientLine(line: string): ParsedLine {
       qualifier = 'alcohol free ';
       return ' ';
     }
-    const measured = new RegExp(String.raw`^(?:about|approx\.?|approximately|roughly|around|~)?\s*(${AMOUNT})\s*(${UNIT})`).exec(inner);
+    // (A range too: '1 egg white (15–20 ml)'.)
+    const measured = new RegExp(String.raw`^(?:about|approx\.?|approximately|roughly|around|~)?\s*(${AMOUNT}(?:\s?[-\u2013]\s?${AMOUNT})?)\s*(${UNIT})`).exec(inner);
     if (measured && !bracketAmount.amount) Object.assign(bracketAmount, { amount: measured[1]!, unit: measured[2]! });
     const named = inner.replace(/^(?:such as|like|e\.?g\.?|preferably|ideally|i\.e\.?|or)\s+/, '');
     if (/[a-z]{3,}/.test(named) && !/\d/.test(named) && !/^(optional|to taste|chilled|fresh|about|approx)/.test(named) && !/^(?:dry|extra dry|brut|extra brut|sweet|sec|demi[- ]sec|cold|iced|well chilled)$/.test(named)) bracketNames.push(named);
