@@ -108,3 +108,55 @@ describe('a drink built from house preps labelled by letter or number', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a table whose spec cell lists bare numbers under its header's unit, and a sheet's garnish row", () => {
+  it("reads '45 gin / 20 lemon / 15 raspberry syrup' under 'Spec (ml)' as millilitres, its garnish cell too", async () => {
+    const recipe = await importIt(['| Cocktail | Spec (ml) | Glass | Garnish |', '|---|---|---|---|', '| Clover Club | 45 gin / 20 lemon / 15 raspberry syrup / 20 egg white | coupe, no ice | lemon twist |'], 'Clover Club');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 45, 'lemon-juice': 20, 'raspberry-syrup': 15, 'egg-white': 20, 'lemon-twist': 1 });
+  });
+
+  it("reads a cost card's 'Garnish' row by the product its spec cell names", async () => {
+    const recipe = await importIt(
+      ['MANHATTAN - COST CARD', 'Ingredient\tBrand / spec\tPer drink\tUnit\tCost per drink (USD)', 'Rye\tRittenhouse\t50\tml\t1.90', 'Vermouth\tCinzano Rosso\t25\tml\t0.30', 'Garnish\tCocktail cherry (Luxardo)\t1\tpc\t0.20', 'TOTAL\t\t\t\t2.40'],
+      'Manhattan (cost card)',
+    );
+    expect(amounts(recipe)).toMatchObject({ 'rye-whiskey': 50, 'cocktail-cherries': 1 });
+  });
+});
+
+describe('lines of a page, a log, a manual, a message or a menu that are no ingredient', () => {
+  it("lists none of a blog's byline, its equipment bullets or its buttons", async () => {
+    const recipe = await importIt(['Jump to Recipe', 'The Best Tommy’s Margarita', 'By Dana K. | Published May 2, 2026 | 38 Comments', 'Ingredients', '• 2 oz blanco tequila', '• 1 oz lime juice', '• ½ oz agave syrup', 'Equipment', '• Boston shaker', '• Hawthorne strainer', '• Citrus press', 'Print recipe'], "Tommy's Margarita");
+    expect(amounts(recipe)).toMatchObject({ 'tequila-blanco': 60, 'lime-juice': 30, 'agave-syrup': 15 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it("lists neither a logbook's OCR'd heading nor the bartender's initialled signature", async () => {
+    const recipe = await importIt(['SHIFT L0G  MV NORTHERN STAR   O3/l2/2O26', 'Bourbon 6O ml', 'Sweet verm. 3O ml', 'Angostura 2 dashes', '- K. van Dijk'], 'Night Manhattan');
+    expect(amounts(recipe)).toMatchObject({ bourbon: 60, 'vermouth-sweet': 30, 'angostura-bitters': 2 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it("lists neither a training manual's module heading nor its numbered title, nor the gear handed with the drink", async () => {
+    const recipe = await importIt(['CHAPTER 2 - SPRITZES', '2.4 Aperol Spritz', '90 ml prosecco', '60 ml Aperol', '30 ml soda water', '1 orange slice', 'Give the guest a straw with the drink.', 'paper umbrella + curly straw', 'chilled glass on the side'], 'Aperol Spritz');
+    expect(amounts(recipe)).toMatchObject({ prosecco: 90, aperol: 60, 'soda-water': 30, 'orange-slices': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it("lists no signature's phone line, no note of what the drink is charged as, and no ice said by its cubes", async () => {
+    const recipe = await importIt(['50 ml gin', '150 ml tonic water', 'large cubes, fill the copa', 'Ring it up as a house G&T + $2.', 'Tel: +44 20 7946 0958 (bar office)'], 'Gin & Tonic');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'tonic-water': 150 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it("lists no menu line of a drink's name and its price after dot leaders", async () => {
+    const recipe = await importIt(['COCKTAILS', 'Margarita ........ 13', 'Negroni ..... 14', '30 ml gin', '30 ml Campari', '30 ml sweet vermouth'], 'Negroni');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('still reads a spec sheet whose dot leaders end in an amount', async () => {
+    const recipe = await importIt(['Gin ........ 45 ml', 'Lemon juice ........ 25 ml', 'Sugar syrup ..... 15 ml'], 'Gin Sour');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 45, 'lemon-juice': 25, 'sugar-syrup': 15 });
+  });
+});

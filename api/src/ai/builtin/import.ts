@@ -359,7 +359,7 @@ const DIET_SOFT_DRINK = /\b(?:diet|light|lite|sugar[- ]?free|zero[- ]sugar|no[- 
 /** Water served beside the drink, in its own jug or glass ('Still water jug (side)', 'a glass of water on the side'). Folded. */
 const WATER_BESIDE = /\bwater\b[^\d]{0,30}\(?\b(?:on the |at the |by the )?side\b|^(?:an?\s|\d\s)?(?:small\s|little\s)?(?:jug|glass|carafe|pitcher|bottle)\sof\s(?:[a-z]+\s)?water\b(?![^\d]*\d\s?(?:ml|cl|l)\b)/;
 /** What a glass is dressed or served with that is no ingredient ('straw', 'paper umbrella', 'cocktail pick', 'stirrer'). Folded. */
-const SERVING_GEAR = /^(?:an?\s|\d{1,2}\s)?(?:(?:paper|cocktail|bamboo|metal|reusable|long|black|paper straw and)\s)?(?:straws?|umbrellas?|picks?|stirrers?|swizzle sticks?|napkins?|coasters?)(?:\s\(?optional\)?)?$/;
+const SERVING_GEAR = /^(?:an?\s|\d{1,2}\s)?(?:(?:paper|cocktail|bamboo|metal|reusable|long|black|bendy|curly|plastic|wooden|neon|paper straw and)\s)?(?:straws?|umbrellas?|picks?|stirrers?|swizzle sticks?|napkins?|coasters?)(?:\s\(?optional\)?)?$/;
 /** The words that say a soft drink's sugar is left out ('sugar-free', 'zero sugar', 'no-sugar'). */
 const SUGAR_LEFT_OUT = /\b(?:sugar[- ]?free|(?:zero|no)[- ]sugar)\b/gi;
 /** A citrus fruit's cut for the glass ('lemon wheel', 'half-wheel of lime', 'grapefruit twist'; never its grated zest), and the fruit. Folded. */

@@ -3186,9 +3186,64 @@ function inlineList(line: string): string {
   return m && m[2]!.includes(',') && /\d/.test(m[2]!) && /\p{L}{2}/u.test(m[2]!) ? `${m[1] ?? ''}${m[2]!}` : line;
 }
 
-export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
+/**
+ * Whole lines of a page, a log, a message or a menu that are no ingredient, read as pasted (folded), before a line is
+ * cut at its pipes or its full stops: a blog's byline ('By Carla M. | Updated Oct 3, 2026 | 14 Comments'), a logbook's
+ * heading as OCR reads it ('BAR L0G  MS HALCYON   l4/ll/2O26'), an initialled signature ('- J. dela Cruz'), a training
+ * manual's module heading ('MODULE 4 - HIGHBALLS'), a signature's phone line ('tel. +30 210 555 0143'), what the till
+ * charges the drink as ('Charge as a glass of wine + $1.'), the gear or a spare glass given with it ('Hand a stirrer
+ * with the drink.', 'frosted glass on the side') and ice said by its cubes ('big cubes, fill the balloon').
+ */
+const PASTED_FURNITURE = new RegExp(
+  [
+    String.raw`^by\s+[a-z][a-z.' -]{1,40}\|[^]*\b(?:updated|published|posted|comments?|reviews?|min(?:ute)?s? read)\b`,
+    String.raw`^(?:bar|shift|duty|cellar|watch)\s+l[o0]g(?:book)?\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,80}$`,
+    String.raw`^[-\u2013\u2014~]\s*[a-z]\.\s?(?:[a-z]\.\s?)?[a-z][a-z'-]+(?:\s[a-z][a-z'-]+){0,2}$`,
+    String.raw`^(?:module|chapter|section|unit|lesson)\s+\d{1,2}(?:\.\d{1,2})?\s*[-:\u2013\u2014]\s*[^\d]{2,50}$`,
+    String.raw`^(?:tel|phone|mob|mobile|cell|fax)\.?\s*:?\s*\+?\d[\d ()./-]{6,20}\d(?:\s*\([^()\d]{1,40}\))?$`,
+    String.raw`^(?:charge|ring (?:it |this )?(?:up|through)|sell|price|bill)\s+(?:it\s+|this\s+)?(?:as|at)\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,80}$`,
+    String.raw`^(?:hand|give|offer|pass)\b[^\d]{0,30}\b(?:straws?|stirrers?|swizzle sticks?|umbrellas?|picks?|napkins?|coasters?)\b[^\d]{0,40}$`,
+    String.raw`^(?:an?\s)?(?:(?:frosted|chilled|frozen|cold|iced|spare|extra|empty)\s)?glass(?:es)?\s(?:on the side|alongside|beside it)\.?$`,
+    String.raw`^(?:(?:big|large|clear|giant|king|huge)\s+)(?:ice\s+)?cubes?\s*,\s*(?:fill|to fill|filling|packed|up to)\b[^\d]{0,40}$`,
+  ].join('|'),
+);
+/** A section of the tools a page lists ('Equipment' over '• Cocktail shaker', '• Fine strainer'): its heading, then its bullets. Folded. */
+const TOOLS_HEADING = /^(?:equipment|tools|bar tools|barware|kit|you will also need|you ll also need|you'll also need)\s*:?$/;
+const BULLET = /^\s*(?:[-*\u2022\u25aa\u25e6\u2023]|\d{1,2}[.)])\s*\S/;
+/** A menu's line of a drink's name and its price after dot leaders ('Negroni ..... 14', 'Margarita …… $13'), the name captured. Folded. */
+const PRICE_AFTER_LEADERS = /^([a-z][^\d.\u2026]{1,40}?)\s*(?:\.{3,}|\u2026+|_{3,})\s*(?:[$\u20ac\u00a3]\s?)?\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)?$/;
+/** A numbered section's title ('4.3 Dark 'n' Stormy'), the title captured. Folded. */
+const NUMBERED_TITLE = /^\d{1,2}(?:\.\d{1,2}){1,2}\.?\s+([a-z][^\d]{2,50})$/;
+
+/** The lines of the paste that are no ingredient of any kind, whole: page furniture, a tools section, a menu's priced names, a numbered title. */
+function withoutPageFurniture(raw: readonly string[], recipeName: string, drinks: DrinkNames, story: string[]): string[] {
+  const own = asDrinkName(recipeName.replace(/\s*\([^()]*\)\s*$/, ''));
+  const aDrink = (name: string) => {
+    const said = asDrinkName(name);
+    return said === own || drinks.whole.has(said);
+  };
+  let tools = false;
+  return raw.filter((line) => {
+    const text = fold(line).trim();
+    if (tools && BULLET.test(line)) {
+      story.push(line.trim());
+      return false;
+    }
+    tools = TOOLS_HEADING.test(text);
+    const priced = PRICE_AFTER_LEADERS.exec(text);
+    const numbered = NUMBERED_TITLE.exec(text);
+    if (tools || PASTED_FURNITURE.test(text) || (priced && aDrink(priced[1]!)) || (numbered && aDrink(numbered[1]!))) {
+      story.push(line.trim());
+      return false;
+    }
+    return true;
+  });
+}
+
+export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
+  const raw = withoutPageFurniture(raw0, recipeName, drinks, out.story);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
@@ -3729,10 +3784,12 @@ function withoutBottleSizes(parts: string[], source: string): string[] {
  * cell: that cell, and the garnish's, are the recipe's lines; the name, the glass and the allergens are not. Null when
  * no row holds a measured list.
  */
-function listColumns(lines: readonly string[], at: number, delimiter: string, roles: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
+function listColumns(lines: readonly string[], at: number, delimiter: string, roles: readonly string[], header: readonly string[] = []): { lines: string[]; notRecipe: string[] } | null {
   const list = roles.indexOf('list');
   if (list < 0 || roles.includes('qty')) return null;
   const garnish = roles.indexOf('garnish');
+  // (The unit the list's header says, 'Spec (ml)' over '50 blanco tequila / 25 lime': each bare number's, a counted thing's aside.)
+  const unit = /\(\s*(ml|cl|oz)\s*\)/.exec(header[list] ?? '')?.[1];
   const out: string[] = [];
   const notRecipe = lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean);
   for (const row of lines.slice(at + 1)) {
@@ -3743,16 +3800,22 @@ function listColumns(lines: readonly string[], at: number, delimiter: string, ro
       notRecipe.push(row.trim());
       continue;
     }
-    out.push(measured);
+    if (unit) out.push(...measured.split(/\s+\/\s+|\s*;\s*/).map((piece) => (COUNTED_IN_A_TABLE.test(piece) ? piece.trim() : piece.trim().replace(/^(\d+(?:[.,]\d+)?)\s+(?=\p{L})/u, `$1 ${unit} `))));
+    else out.push(measured);
     const garnished = garnish >= 0 ? (cells[garnish] ?? '').trim() : '';
-    // (Several garnishes in the cell, 'lemon twist; cucumber ribbon': each its own.)
-    if (garnished && !/^(?:-+|\u2013|\u2014|none|n\/a|na)$/i.test(garnished)) out.push(...garnished.split(/\s*;\s*/).filter(Boolean).map((g) => `${g}, for garnish`));
+    // (Several garnishes in the cell, 'lemon twist; cucumber ribbon', 'lime wedge, salt half rim': each its own; never
+    // what is done with one, 'orange peel, expressed'.)
+    if (garnished && !/^(?:-+|\u2013|\u2014|none|n\/a|na)$/i.test(garnished)) out.push(...garnished.split(/\s*;\s*|\s*,\s*(?!\p{L}+ed\b)/u).filter(Boolean).map((g) => `${g}, for garnish`));
     const rest = cells.filter((_c, i) => i !== list && i !== garnish && cells[i]!.trim()).join(' | ');
     if (rest) notRecipe.push(rest);
   }
   return out.length ? { lines: out, notRecipe } : null;
 }
 
+/** A Markdown table's rule under its header ('|---|:---:|'). */
+const MARKDOWN_RULE = /^\s*\|?(?:\s*:?-{2,}:?\s*\|)+(?:\s*:?-{2,}:?\s*)?$/;
+/** A thing counted, never poured, in a table's cell ('Orange peel', '2 cherries'): no unit of the header's. */
+const COUNTED_IN_A_TABLE = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i;
 /** What a spreadsheet's header says a column holds. */
 const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'list' | 'garnish' | 'other']> = [
   [/^(?:ingredients?|item|items|product|zutat(?:en)?|ingredientes?|ingredienti|ingrediente|spirit\s*\/\s*mixer|component|article|artikel|produkt|description|descripcion|bottle|liquor)$/, 'name'],
@@ -3782,7 +3845,8 @@ const TOTAL_ROW = /^(?:total|totals|sum|summe|gesamt|subtotal|totale|totaal|cost
 const GAP = '  ';
 /** How many pieces of a cell, parted at commas and semicolons, name a thing with a measure ('gin 45ml; lemon juice 30ml'). */
 function measuredThings(cell: string): number {
-  return cell.split(/[;,]/).filter((piece) => /\p{L}{3}/u.test(piece) && /\d/.test(piece)).length;
+  // (Parted by slashes too: '50 blanco tequila / 25 lime / 12.5 agave syrup'.)
+  return cell.split(/[;,]|\s\/\s/).filter((piece) => /\p{L}{3}/u.test(piece) && /\d/.test(piece)).length;
 }
 
 /**
@@ -3897,7 +3961,8 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
       }
       // (A 'Spec' column whose cells hold the whole list, 'gin 45ml; lemon juice 30ml; ...', is the list, not a measure:
       // every row's cell there names two measured things or more.)
-      const rows = lines.slice(at + 1).filter((l) => l.trim()).map((l) => cellsOf(rowOf(l), delimiter));
+      // (A Markdown table's rule under its header, '|---|---|', is no row.)
+      const rows = lines.slice(at + 1).filter((l) => l.trim() && !MARKDOWN_RULE.test(l)).map((l) => cellsOf(rowOf(l), delimiter));
       roles.forEach((role, i) => {
         if (role === 'qty' && rows.length > 0 && rows.every((cells) => measuredThings(cells[i] ?? '') >= 2)) roles[i] = 'list';
       });
@@ -3908,7 +3973,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
         const listAt = header.findIndex((_h, i) => filled(i).length > 0 && filled(i).every((cell) => measuredThings(cell) >= 2));
         if (listAt >= 0) roles[listAt] = 'list';
       }
-      const listed = listColumns(lines, at, delimiter, roles);
+      const listed = listColumns(lines, at, delimiter, roles, header);
       if (listed) return listed;
       // (A drink's name beside its ingredients, 'Name | Ingredients | Amounts': the ingredients.)
       const ingredientsColumn = header.findIndex((h) => /^(?:ingredients?|zutaten|ingredientes|ingredienti|ingredients list)$/.test(h));
@@ -3932,7 +3997,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
             const amount = (cells[i] ?? '').trim().replace(/(\d),(\d)/g, '$1.$2');
             if (!/\p{L}/u.test(thing)) return [];
             const unitOfColumn = /\(\s*([a-z.]+)\s*\)/.exec(header[i]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[i]!) ? header[i] : '');
-            const counted = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i.test(thing);
+            const counted = COUNTED_IN_A_TABLE.test(thing);
             return [`${amount} ${/^[\d.,/ ]+$/.test(amount) && !counted ? unitOfColumn : ''} ${thing}`.replace(/\s+/g, ' ').trim()];
           });
           if (pairs.length === 0) notRecipe.push(row.trim());
@@ -3968,7 +4033,9 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
           continue;
         }
         // (A product's bottle size after its name, 'Fresh Lemon Juice 1L', 'Fever-Tree Soda Water 200ml', is the bottle's.)
-        const thing = (cells[name] ?? '').replace(/\s+(?:\d+\s*x\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litre|liter|oz)\.?$/i, '');
+        // (A cost card's 'Garnish' row is the garnish its spec cell names: 'Garnish | Orange peel (expressed) | 1 | pc'.)
+        const named = /^\s*garnish(?:es)?\s*$/i.test(cells[name] ?? '') ? cells.find((c, i) => i !== name && i !== qty && i !== unitColumn && /\p{L}{3}/u.test(c) && !/\d/.test(c)) : undefined;
+        const thing = (named ? `${named.trim()}, for garnish` : (cells[name] ?? '')).replace(/\s+(?:\d+\s*x\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litre|liter|oz)\.?$/i, '');
         // (A line with no cell of the sheet's is a line of its own, under a table lined up with spaces ('Garnish: a
         // cherry x1') or pasted after a sheet's rows ('2 dashes Angostura bitters' under 'Drink<tab>Ingredient<tab>...').)
         if (cellsOf(rowOf(row), delimiter).length < 2 && (delimiter === GAP || LINE_AFTER_SHEET.test(row))) {
@@ -3996,7 +4063,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
         const measure = /\p{L}{3}/u.test(said) ? /\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b/i.exec(said)?.[0] : undefined;
         const amount = (measure ?? said).replace(delimiter === ',' ? /$^/ : /(\d),(\d)/g, '$1.$2');
         // (A header's unit is for the poured things: 'Orange peel, 1' under 'Amount (ml)' is one peel.)
-        const counted = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i.test(thing);
+        const counted = COUNTED_IN_A_TABLE.test(thing);
         const unit = unitColumn >= 0 ? (cells[unitColumn] ?? '').replace(/^(?:stk|st|stck|ea|each|pc|pcs|piece|pieces|x|u|ud|uds)\.?$/i, '') : /^[\d.,/ ]+$/.test(amount) && !counted ? (unitInHeader ?? '') : '';
         out.push(`${amount} ${unit} ${thing}`.replace(/\s+/g, ' ').trim());
       }
