@@ -160,3 +160,21 @@ describe('lines of a page, a log, a manual, a message or a menu that are no ingr
     expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 45, 'lemon-juice': 25, 'sugar-syrup': 15 });
   });
 });
+
+describe('a drink told in one sentence', () => {
+  it("reads 'we serve Lagavulin neat: a 40 ml pour' as that pour of the malt, its water on the side no ingredient", async () => {
+    const recipe = await importIt(['On the distillery tour we serve Lagavulin neat: a 40 ml pour in a nosing glass, with a jug of water on the side.'], 'Lagavulin, neat');
+    expect(amounts(recipe)).toEqual({ 'scotch-islay': 40 });
+    expect(recipe.category).toBe('spirit');
+  });
+
+  it("reads 'white wine and soda water half and half, 240 ml in total' as half of the total each", async () => {
+    const recipe = await importIt(['On the sun deck the Spritzer is simply house white and soda water half and half, 240 ml in total, over ice with a lemon twist.'], 'White Wine Spritzer');
+    expect(amounts(recipe)).toMatchObject({ 'wine-white-house': 120, 'soda-water': 120, 'lemon-twist': 1 });
+  });
+
+  it("reads 'a squeeze of fresh lemon (about 10 ml)' in prose as that much lemon juice", async () => {
+    const recipe = await importIt(['We pour 120 ml of cranberry juice over ice, add a squeeze of fresh lemon (about 10 ml) and top with soda water.'], 'Cranberry Cooler');
+    expect(amounts(recipe)).toMatchObject({ 'cranberry-juice': 120, 'lemon-juice': 10 });
+  });
+});

@@ -558,6 +558,17 @@ function withUnitOfBefore(line: ParsedLine, corrects: boolean, unitWritten: Read
   return before ? parseIngredientLine(`${line.quantity} ${before} ${line.name}`) : line;
 }
 
+/** A pour said with no product ('a 50 ml pour', '40 ml serve'), the measure captured. */
+const POUR_ALONE = /^(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s+(?:pour|serve|measure|serving|dram)$/i;
+/** The product a sentence serves neat or on the rocks ('we serve Laphroaig 10 Year Old neat'), captured as written. */
+const SERVED_NEAT = /\b(?:[Ss]erve|[Pp]our|[Oo]ffer)s?\s+(?:(?:a|an|the|our)\s+)?([A-Z][\p{L}'\u2019-]+(?: [A-Z][\p{L}'\u2019-]+){0,2})(?: \d{1,2}(?: years?(?: old)?)?)?\s+(?:neat|straight|on the rocks|over ice)\b/u;
+/** A pour said with no product is of the product its sentence serves neat: 'we serve Laphroaig neat: a 50 ml pour' is 50 ml Laphroaig. */
+function pourOfTheNamed(line: string, source: string): string {
+  const pour = POUR_ALONE.exec(line.trim());
+  const served = pour ? SERVED_NEAT.exec(source) : null;
+  return pour && served ? `${pour[1]} ${served[1]}` : line;
+}
+
 /** An unmatched line as the recipe wrote it (accents and capitals kept), not as it was read. */
 function listedAsWritten(text: string, source: string): string {
   const line = text.trim();
@@ -709,7 +720,8 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const bottleSized = input.ingredients.filter((l) => BOTTLE_SCALE.test(fold(l))).length;
   // The last thing named, for a correction that names none ('50 ml vodka' / 'actually make it 40').
   let lastNamed = '';
-  for (const { line: written, source } of prepared.ingredients) {
+  for (const { line: said, source } of prepared.ingredients) {
+    const written = pourOfTheNamed(said, source);
     // A correction of an amount said before ('edit: 50ml bourbon not 60', '(kahlua 30 actually)', 'gin 60ml -> 50ml'):
     // the new amount replaces the old, and the correction's words are no ingredient.
     const corrected = correctionOf(written);

@@ -491,6 +491,8 @@ function normaliseLine(line: string): string {
     .replace(/\bsugar\s*\(\s*(?:rich\s*)?(?:\d\s*:\s*\d|rich|simple|syrup)[^)]*\)/g, 'sugar syrup')
     // A squeeze of a citrus is a quarter of its juice ('a squeeze of lemon').
     .replace(/^(?:[-*\u2022]\s*)?(?:a|one|1)\s+squeeze of (?:fresh\s+)?(lime|lemon|orange|grapefruit)\s*$/, 'juice of 1/4 $1')
+    // (Measured, its measure said in brackets after it in prose: '10 ml squeeze of fresh lime' is that much of its juice.)
+    .replace(/^(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s+squeezes? of (?:fresh\s+)?(lime|lemon|orange|grapefruit)\s*$/, '$1 $2 juice')
     // A measure with no number is one of it: 'barspoon lime juice', 'dash of Angostura', 'splash soda'.
     .replace(/^(?:[-*\u2022]\s*)?(barspoons?|bar spoons?|teaspoons?|tsp|tablespoons?|tbsp|dash|splash|pinch|jigger|pony)\s+(?:of\s+)?(?=[a-z])/, '1 $1 ')
     // A bar's shorthand of three quarters of a lime or lemon is its juice in ounces ('.75 lime', '3/4 lemon').
@@ -3215,6 +3217,21 @@ const PRICE_AFTER_LEADERS = /^([a-z][^\d.\u2026]{1,40}?)\s*(?:\.{3,}|\u2026+|_{3
 /** A numbered section's title ('4.3 Dark 'n' Stormy'), the title captured. Folded. */
 const NUMBERED_TITLE = /^\d{1,2}(?:\.\d{1,2}){1,2}\.?\s+([a-z][^\d]{2,50})$/;
 
+/**
+ * Two things said half and half of a total ('house rosé and soda water half and half, 200 ml in total', 'in equal
+ * parts, 240 ml total'), the two names and the total captured: up to three words each.
+ */
+const HALF_AND_HALF = /((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+) and ((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+),? (?:half and half|half-and-half|50\/50|(?:in )?equal parts),? (\d{2,4}(?:[.,]\d+)?) ?(ml|cl|oz) (?:in total|total)\b/iu;
+/** Words before a name that are none of it ('simply house rosé'). */
+const NOT_OF_THE_NAME = /^(?:(?:is|are|just|simply|only|basically|the|a|of|with|it's|its)\s+)+/i;
+/** Each half of a total said half and half, as its own measure: '100 ml house rosé and 100 ml soda water'. */
+function halvesOfATotal(line: string): string {
+  const m = HALF_AND_HALF.exec(line);
+  if (!m) return line;
+  const half = `${Number(m[3]!.replace(',', '.')) / 2} ${m[4]}`;
+  return `${line.slice(0, m.index)}${half} ${m[1]!.replace(NOT_OF_THE_NAME, '')} and ${half} ${m[2]}${line.slice(m.index + m[0].length)}`;
+}
+
 /** The lines of the paste that are no ingredient of any kind, whole: page furniture, a tools section, a menu's priced names, a numbered title. */
 function withoutPageFurniture(raw: readonly string[], recipeName: string, drinks: DrinkNames, story: string[]): string[] {
   const own = asDrinkName(recipeName.replace(/\s*\([^()]*\)\s*$/, ''));
@@ -3223,7 +3240,14 @@ function withoutPageFurniture(raw: readonly string[], recipeName: string, drinks
     return said === own || drinks.whole.has(said);
   };
   let tools = false;
-  return raw.filter((line) => {
+  // (A paragraph's last sentence may be one too: '... with one orange slice. Charge as a glass of wine + $1.')
+  const lastSentence = (line: string) => {
+    const at = line.search(/(?<=[.!?])\s+(?=[A-Z][^.!?]*[.!?]?\s*$)/);
+    if (at < 0 || !PASTED_FURNITURE.test(fold(line.slice(at)).trim())) return line;
+    story.push(line.slice(at).trim());
+    return line.slice(0, at);
+  };
+  return raw.map(lastSentence).filter((line) => {
     const text = fold(line).trim();
     if (tools && BULLET.test(line)) {
       story.push(line.trim());
@@ -3243,7 +3267,7 @@ function withoutPageFurniture(raw: readonly string[], recipeName: string, drinks
 export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
-  const raw = withoutPageFurniture(raw0, recipeName, drinks, out.story);
+  const raw = withoutPageFurniture(raw0, recipeName, drinks, out.story).map(halvesOfATotal);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
