@@ -178,3 +178,17 @@ describe('a drink told in one sentence', () => {
     expect(amounts(recipe)).toMatchObject({ 'cranberry-juice': 120, 'lemon-juice': 10 });
   });
 });
+
+describe("a menu's two columns run together line by line, with no gap between them", () => {
+  it("keeps the recipe's own column: what the other drink of the title line is made of is cut off each line", async () => {
+    const recipe = await importIt(['APERITIVO HOUR', 'Negroni 13.00 Cosmopolitan 14.00', 'Beefeater 30 ml · Campari 30 ml · Martini Absolut 40 ml · Cointreau 15 ml · cranberry', 'Rosso 30 ml · orange peel 30 ml · lime juice 15 ml · flamed orange peel', 'Stirred, on a large cube. Shaken, served up.'], 'Negroni');
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30, 'orange-peel': 1 });
+  });
+});
+
+describe('a box of bare names whose fruit the method cuts into wedges', () => {
+  it("reads the box's 'Lime' as the wedges the method cuts, never lime juice", async () => {
+    const recipe = await importIt(['Vodka', 'Lime', 'Sugar syrup', 'Crushed ice'], 'Caipiroska', ['1. Cut one lime into 6 wedges and muddle them with 15 ml sugar syrup in a rocks glass.', '2. Fill with crushed ice and pour over 50 ml vodka.']);
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'lime-wedges': 6, 'sugar-syrup': 15 });
+  });
+});

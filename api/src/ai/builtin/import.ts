@@ -614,6 +614,67 @@ function ownColumnOnly(input: ImportInput): ImportInput {
   return { ...input, ingredients: kept(input.ingredients), instructions: kept(input.instructions) };
 }
 
+/** A price after a drink's name on a menu ('14.00', '$14', '€ 9,50'). */
+const MENU_PRICE = /\s*(?:[$\u20ac\u00a3]\s?)?\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3])?\s*/;
+/** A list's pieces on one line ('Campari 30 ml · Martini Rosso 30 ml'). */
+const LIST_PIECE = /\s+[\u00b7\u2022|]\s+|\s*;\s*/;
+/**
+ * A menu's two columns copied with no gap between them, each line the recipe's own column then the other's ('Boulevardier
+ * 14.00 Espresso Martini 15.00' over 'Maker's Mark 45 ml · Campari 30 ml · Martini Ketel One 50 ml · Kahlúa 30 ml ·
+ * espresso'): when a line of the first three names the recipe, then another drink the bar makes, each later line is cut
+ * where the first thing of that other drink (and none of the recipe's own, when the bar makes it too) begins, and the
+ * line of the two names is no ingredient. A word left before the cut carries on the next line ('Martini' ... 'Rosso 30
+ * ml' is Martini Rosso) when only together they name a product. Anything else is as pasted.
+ */
+function ownColumnRunTogether(input: ImportInput, bar: BarSnapshot, index: StockIndex): ImportInput {
+  const own = bareName(input.name);
+  if (own.length < 3) return input;
+  const drinks = bar.recipes.map((r) => ({ name: bareName(r.name), items: new Set(r.ingredients.map((i) => i.inventoryItemId)) })).filter((d) => d.name.length >= 3);
+  let titles = -1;
+  let other: Set<string> | undefined;
+  for (const [k, line] of input.ingredients.slice(0, 3).entries()) {
+    const cells = line.split(MENU_PRICE).map(bareName).filter(Boolean);
+    const joined = bareName(line.replace(new RegExp(MENU_PRICE.source, 'g'), ' '));
+    if (!joined.startsWith(own) || joined === own) continue;
+    const rest = cells.length >= 2 && cells[0] === own ? cells.slice(1).join('') : joined.slice(own.length);
+    const found = drinks.find((d) => d.name === rest && d.name !== own);
+    if (found) {
+      titles = k;
+      other = found.items;
+      break;
+    }
+  }
+  if (titles < 0 || !other) return input;
+  const ownItems = drinks.find((d) => d.name === own)?.items ?? new Set<string>();
+  const itemOf = (piece: string) => {
+    const match = matchIngredient(withBrandsRead(parseIngredientLine(piece)), index);
+    return match && !match.near ? match.item.id : undefined;
+  };
+  const lines = input.ingredients.map((l, k) => (k === titles ? '' : l));
+  for (let k = titles + 1; k < lines.length; k++) {
+    const pieces = lines[k]!.split(LIST_PIECE);
+    const cut = pieces.findIndex((p) => {
+      const id = itemOf(p);
+      return id !== undefined && other.has(id) && !ownItems.has(id);
+    });
+    if (cut < 0) continue;
+    // (The words before the other drink's product in the piece cut, 'Martini' of 'Martini Ketel One 50 ml', run on into
+    // the next line's first piece when only together they name a product.)
+    const next = lines[k + 1]?.split(LIST_PIECE) ?? [];
+    const words = pieces[cut]!.trim().split(/\s+/);
+    for (let n = 1; n <= Math.min(2, words.length - 1) && next.length > 0; n++) {
+      const joined = `${words.slice(0, n).join(' ')} ${next[0]!.trim()}`;
+      const joinedItem = itemOf(joined);
+      if (itemOf(next[0]!) === undefined && joinedItem !== undefined && !other.has(joinedItem)) {
+        lines[k + 1] = [joined, ...next.slice(1)].join(' \u00b7 ');
+        break;
+      }
+    }
+    lines[k] = pieces.slice(0, cut).join(' \u00b7 ');
+  }
+  return { ...input, ingredients: lines.filter((l) => l.trim()) };
+}
+
 /**
  * A stand-in the line names in brackets for its first choice, read in English: '(or lime juice)', '(if none, lime juice
  * instead)', '(lime juice if there is none)'. Folded.
@@ -678,9 +739,9 @@ const LIME_SAID_LIMON = /\b(?:jugo|toronja|tajin|chamoy|jarritos|clamato|michela
 const LIMON = /\b([lL])im[o\u00f3]n(?:es)?\b(?![ \t]+(?:verdes?|amarillos?|real|eureka)\b)/g;
 
 function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
-  // (A page of two recipes side by side, as a PDF's two columns are copied: only the recipe's own column.)
-  const input = ownColumnOnly(pasted);
   const index = indexStock(bar.inventory);
+  // (A page of two recipes side by side, as a PDF's two columns are copied: only the recipe's own column.)
+  const input = ownColumnRunTogether(ownColumnOnly(pasted), bar, index);
   const matched: Array<ProposedIngredient & { item: StockItem }> = [];
   const suggested: ProposedIngredient[] = [];
   const unmatched: string[] = [];
@@ -922,6 +983,15 @@ function amountsOfTheMethod(matched: ReadonlyArray<ProposedIngredient & { item: 
       if (line.ignored || line.quantity === null || !line.unit) continue;
       const match = matchIngredient(line, index);
       const entry = match && !match.near ? unmeasured.find((m) => m.inventoryItemId === match.item.id && !given.has(m)) : undefined;
+      // (A bare fruit of the box, 'Lime', that the method cuts, 'Cut half a lime into 4 wedges', is those wedges, never
+      // its juice.)
+      const cutFruit = !entry && match && !match.near && COUNTED.has(match.item.unit) ? unmeasured.find((m) => !given.has(m) && fruitCut(m.name, match.item)) : undefined;
+      if (cutFruit && match) {
+        const amount = amountInItemUnit(line, match.item);
+        Object.assign(cutFruit, { inventoryItemId: match.item.id, item: match.item, quantity: amount.quantity, unit: amount.unit });
+        given.add(cutFruit);
+        continue;
+      }
       if (!entry || !match) continue;
       const amount = amountInItemUnit(line, match.item);
       if (amount.unit !== entry.unit) continue;
@@ -929,6 +999,14 @@ function amountsOfTheMethod(matched: ReadonlyArray<ProposedIngredient & { item: 
       given.add(entry);
     }
   }
+}
+
+/** A fruit named bare ('Lime', 'fresh lemon'), the fruit captured. Folded. */
+const BARE_FRUIT = /^(?:fresh\s+)?(lime|lemon|orange|grapefruit)s?$/;
+/** Whether a name is a bare fruit and the item a cut of that very fruit ('Lime' and the lime wedges). */
+function fruitCut(name: string, item: StockItem): boolean {
+  const fruit = BARE_FRUIT.exec(fold(name).trim())?.[1];
+  return fruit !== undefined && words(fold(item.name)).includes(fruit);
 }
 
 /** A thing counted for the glass in a method's words ('3 raspberries on a pick', '2 blackberries'): a garnish. Folded. */
