@@ -192,3 +192,27 @@ describe('a box of bare names whose fruit the method cuts into wedges', () => {
     expect(amounts(recipe)).toEqual({ vodka: 50, 'lime-wedges': 6, 'sugar-syrup': 15 });
   });
 });
+
+describe("a crew's shorthand, a log's OCR'd count and garnishes joined by '&'", () => {
+  it("reads 'rasp syr' as raspberry syrup and a garnish asked for with 'pls' as that garnish", async () => {
+    const recipe = await importIt(['vodka 1 shot, lime 20, rasp syr 15', 'lime wedge pls'], 'Crew Raspberry Gimlet');
+    expect(amounts(recipe)).toMatchObject({ 'raspberry-syrup': 15, 'lime-juice': 20, 'lime-wedges': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it("reads an OCR'd 'x l' as one", async () => {
+    const recipe = await importIt(['Bourbon 5O ml', 'Sweet verm. 2O ml', 'Olive x l'], 'Log Manhattan');
+    expect(amounts(recipe)).toMatchObject({ bourbon: 50, 'vermouth-sweet': 20, olives: 1 });
+  });
+
+  it("splits a stocked garnish from an unstocked one joined by '&'", async () => {
+    const recipe = await importIt(['45 ml dark rum', '120 ml pineapple juice', 'pineapple wedge & cherry'], 'Tropical Rum Punch');
+    expect(amounts(recipe)['cocktail-cherries']).toBe(1);
+    expect(listed(recipe)).toMatch(/pineapple wedge/);
+  });
+
+  it("offers the espresso for a strong filter coffee", async () => {
+    const recipe = await importIt(['150 ml strong filter coffee, hot', '40 ml vodka'], 'Karsk');
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).toContain('espresso');
+  });
+});

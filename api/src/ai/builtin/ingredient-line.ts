@@ -347,6 +347,8 @@ function normaliseLine(line: string): string {
     .replace(/(^|[\s(])[lI](?=\/\d|\d|\s+(?:oz|ml|cl|rnl|tsp|tbsp|dash(?:es)?)\b|\s+[lI1]\/\d)/g, '$11')
     // ('1l/2 oz' is a one and a half read with an l, not a litre; 'O.5 oz' a half read with an O.)
     .replace(/(\d)[lI]\/(\d)/g, '$1 1/$2')
+    // ('Cherry x l': a count of one read with an l.)
+    .replace(/(\s[x\u00d7])\s?[lI](?=\s*$)/, '$1 1')
     .replace(/(^|[\s(])[oO](?=[.,]\d)/g, '$10')
     .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length))
     // ('2S ml' is 25: an S after a digit before a measure is a five.)
@@ -463,7 +465,13 @@ function normaliseLine(line: string): string {
     .replace(SHORTHAND, (w: string) => SHORTHAND_WORDS[w] ?? w)
     // 'sim syr', 'simp syr', 'dem syr' (simple, demerara syrup), 'fr lime' (fresh), 'bar spn' (barspoon).
     .replace(/\bsimp?\.?\s+syr(?:up)?\b\.?/g, 'simple syrup')
+    // ('rasp syr': the raspberry's.)
+    .replace(/\brasp\.?\s+(?=syr(?:up)?\b)/g, 'raspberry ')
     .replace(/\bsyr\b\.?/g, 'syrup')
+    // (A thing asked for politely, 'lemon twist pls': the thing.)
+    .replace(/[\s,]+(?:pls|plz|please)[.!]*$/, '')
+    // (A coffee said strong, 'strong filter coffee': the coffee.)
+    .replace(/\bstrong\s+(?=(?:(?:filter|drip|black|hot|brewed)\s+)*(?:coffee|tea)\b)/g, '')
     .replace(/\bfr\.?\s+(?=(?:lime|lemon|orange|grapefruit|mint|ginger)\b)/g, 'fresh ')
     .replace(/\bbar\s*spn\b\.?/g, 'barspoon')
     .replace(/\bsug\b(?:\s+syrup\b)?/g, 'sugar syrup')
@@ -806,7 +814,7 @@ export function splitIngredientLine(line: string): string[] {
 }
 
 /** A garnish by its name ('a thin orange twist', 'cherries', 'a mint sprig'), and what is done to one ('to express'). */
-const GARNISH_NAME = String.raw`(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)`;
+const GARNISH_NAME = String.raw`(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple|pineapple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)`;
 const GARNISH_ACTION = String.raw`(?:express|spritz|flame|mist|spray)`;
 /** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
 const GARNISH_PART = new RegExp(
