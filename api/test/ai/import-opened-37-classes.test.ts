@@ -155,6 +155,13 @@ describe('lines of a page, a log, a manual, a message or a menu that are no ingr
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 
+  it("lists no title line of the drink's name with its price or its number ('Paloma 12', '1. Paloma')", async () => {
+    for (const title of ['Paloma 12', '1. Paloma', '3) Paloma']) {
+      const recipe = await importIt([title, '50 ml tequila', '150 ml grapefruit soda'], 'Paloma (pool bar)');
+      expect(recipe.unmatchedIngredients).toEqual([]);
+    }
+  });
+
   it('still reads a spec sheet whose dot leaders end in an amount', async () => {
     const recipe = await importIt(['Gin ........ 45 ml', 'Lemon juice ........ 25 ml', 'Sugar syrup ..... 15 ml'], 'Gin Sour');
     expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 45, 'lemon-juice': 25, 'sugar-syrup': 15 });
@@ -214,5 +221,24 @@ describe("a crew's shorthand, a log's OCR'd count and garnishes joined by '&'", 
   it("offers the espresso for a strong filter coffee", async () => {
     const recipe = await importIt(['150 ml strong filter coffee, hot', '40 ml vodka'], 'Karsk');
     expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).toContain('espresso');
+  });
+});
+
+describe('the same batch shapes in the other languages', () => {
+  it.each([
+    ['SOMMERFEST - TERRASSE - 120 GÄSTE (je 1 Becher)', 120],
+    ['FIESTA - 200 INVITADOS (1 vaso cada uno)', 200],
+    ['FESTA IN PISCINA - 80 OSPITI (1 bicchiere a testa)', 80],
+    ['Rendement par bac : 48 verres x 250 ml', 48],
+  ])("divides by the serves of '%s'", async (heading, serves) => {
+    const recipe = await importIt([heading as string, '2.4 l vodka', '4.8 l cranberry juice'], 'Party Punch');
+    expect(recipe.servings).toBe(serves);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it("divides by the guests a German amount of a bottle or more is for ('1,6 l Wodka für 16 Gäste')", async () => {
+    const recipe = await importIt(['1,6 l Wodka für 16 Gäste', '3,2 l Cranberrysaft'], 'Cape Codder Bowle');
+    expect(recipe.servings).toBe(16);
+    expect(amounts(recipe)).toMatchObject({ vodka: 100, 'cranberry-juice': 200 });
   });
 });

@@ -465,6 +465,8 @@ function normaliseLine(line: string): string {
     .replace(SHORTHAND, (w: string) => SHORTHAND_WORDS[w] ?? w)
     // 'sim syr', 'simp syr', 'dem syr' (simple, demerara syrup), 'fr lime' (fresh), 'bar spn' (barspoon).
     .replace(/\bsimp?\.?\s+syr(?:up)?\b\.?/g, 'simple syrup')
+    // (The serves an amount is for, '1,6 l Wodka für 16 Gäste', read for the batch: no part of the name.)
+    .replace(FOR_SERVES_AFTER, '')
     // ('rasp syr': the raspberry's.)
     .replace(/\brasp\.?\s+(?=syr(?:up)?\b)/g, 'raspberry ')
     .replace(/\bsyr\b\.?/g, 'syrup')
@@ -1500,11 +1502,14 @@ const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:o
 const EACH_SERVE_IN_BRACKETS = /\( ?(?:[a-z]+ )?(?:cups|glasses|mugs|serves|servings|portions) (?:of|at) (?:~ ?|about |approx\.? |ca\.? |around )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
 /** So many cups or drinks with each one's size in brackets after them ('28 punch cups (~110 ml)', '20 cups (150 ml each)'): the count. */
 /** (Or times each one's size, 'Yield per bowl: 48 cups x 250 ml'.) */
-const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|coupes|flutes|tumblers|highballs|serves|servings|drinks|portions)) ?(?:\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)|[x\u00d7*] ?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)\b)/g;
+const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|coupes|flutes|tumblers|highballs|serves|servings|drinks|portions|verres|vasos|copas|copos|bicchieri|becher|glaser|tassen)) ?(?:\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)|[x\u00d7*] ?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)\b)/g;
 /** What each guest of a count is given, in brackets after it ('200 GUESTS (1 cup each)', '(one glass each)'). Folded. */
-const ONE_EACH_IN_BRACKETS = /\( ?(?:1|one|a) (?:[a-z]+ )?(?:cup|glass|mug|serve|drink|portion|tumbler) each ?\)/g;
+// (In the languages too: '(je 1 Becher)', '(1 vaso cada uno)', '(1 bicchiere a testa)', '(un verre chacun)'.)
+const ONE_EACH_IN_BRACKETS = /\( ?(?:(?:1|one|a|un|une|una|uno|um|uma) (?:[a-z]+ )?(?:cup|glass|mug|serve|drink|portion|tumbler|vaso|copa|copo|bicchiere|verre|tasse|taza) (?:each|cada(?: uno| una| um)?|a testa|a persona|chacun|chacune|por persona|por pessoa)|je (?:1|ein|einen|eine) (?:becher|glas|tasse|drink|portion)) ?\)/g;
 /** An amount of a bottle's size or more said with the serves it is for ('1.000 ml tonic for 20 serves', '2 l punch for 16 guests'). Folded. */
-const BATCH_AMOUNT_FOR = new RegExp(String.raw`(?:\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)|\b(?:[5-9]\d\d|\d[.,]?\d{3})\s*ml)\b[^\d]{2,40}\bfor\s+(\d{1,3})\s+${SERVE_WORD}\s*[.!]*$`);
+const BATCH_AMOUNT_FOR = new RegExp(String.raw`(?:\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)|\b(?:[5-9]\d\d|\d[.,]?\d{3})\s*ml)\b[^\d]{2,40}\b(?:for|fur|fuer|para|pour|per)\s+(\d{1,3})\s+${SERVE_WORD}\s*[.!]*$`);
+/** The serves an amount is said for, after its name ('2 l vodka für 16 Gäste'): no part of the name. Folded. */
+const FOR_SERVES_AFTER = new RegExp(String.raw`\s+(?:for|fur|fuer|para|pour|per)\s+\d{1,3}\s+${SERVE_WORD}\s*[.!]*$`);
 const SERVES_SAID = [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
@@ -3221,9 +3226,11 @@ const PASTED_FURNITURE = new RegExp(
 const TOOLS_HEADING = /^(?:equipment|tools|bar tools|barware|kit|you will also need|you ll also need|you'll also need)\s*:?$/;
 const BULLET = /^\s*(?:[-*\u2022\u25aa\u25e6\u2023]|\d{1,2}[.)])\s*\S/;
 /** A menu's line of a drink's name and its price after dot leaders ('Negroni ..... 14', 'Margarita …… $13'), the name captured. Folded. */
-const PRICE_AFTER_LEADERS = /^([a-z][^\d.\u2026]{1,40}?)\s*(?:\.{3,}|\u2026+|_{3,})\s*(?:[$\u20ac\u00a3]\s?)?\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)?$/;
+// (Or after a space alone: 'Paloma 12'.)
+const PRICE_AFTER_LEADERS = /^([a-z][^\d.\u2026]{1,40}?)(?:\s*(?:\.{3,}|\u2026+|_{3,})\s*|\s+)(?:[$\u20ac\u00a3]\s?)?\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)?$/;
 /** A numbered section's title ('4.3 Dark 'n' Stormy'), the title captured. Folded. */
-const NUMBERED_TITLE = /^\d{1,2}(?:\.\d{1,2}){1,2}\.?\s+([a-z][^\d]{2,50})$/;
+// (Or '1. Paloma', '2) Negroni'.)
+const NUMBERED_TITLE = /^\d{1,2}(?:(?:\.\d{1,2}){1,2}\.?|\.|\))\s+([a-z][^\d]{2,50})$/;
 
 /**
  * Two things said half and half of a total ('house rosé and soda water half and half, 200 ml in total', 'in equal
