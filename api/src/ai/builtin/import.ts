@@ -560,13 +560,28 @@ function withUnitOfBefore(line: ParsedLine, corrects: boolean, unitWritten: Read
 
 /** A pour said with no product ('a 50 ml pour', '40 ml serve'), the measure captured. */
 const POUR_ALONE = /^(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s+(?:pour|serve|measure|serving|dram)$/i;
-/** The product a sentence serves neat or on the rocks ('we serve Laphroaig 10 Year Old neat'), captured as written. */
-const SERVED_NEAT = /\b(?:[Ss]erve|[Pp]our|[Oo]ffer)s?\s+(?:(?:a|an|the|our)\s+)?([A-Z][\p{L}'\u2019-]+(?: [A-Z][\p{L}'\u2019-]+){0,2})(?: \d{1,2}(?: years?(?: old)?)?)?\s+(?:neat|straight|on the rocks|over ice)\b/u;
+/** A sentence that serves a product neat or on the rocks ('we serve Laphroaig 10 Year Old neat'): the verb, and the way it is served. */
+const SERVES_IT = /\b(?:[Ss]erve|[Pp]our|[Oo]ffer)s? /g;
+const NEAT = /^(?:neat|straight|on the rocks|over ice)\b/;
+/** The product's name after the verb: up to three capitalised words, a bottling's age after them left out. */
+function servedNeat(source: string): string | null {
+  for (const verb of source.matchAll(SERVES_IT)) {
+    const said = source.slice(verb.index! + verb[0].length, verb.index! + verb[0].length + 80).split(' ');
+    if (/^(?:a|an|the|our)$/.test(said[0] ?? '')) said.shift();
+    const name: string[] = [];
+    while (name.length < 3 && /^[A-Z][\p{L}'\u2019-]+$/u.test(said[0] ?? '')) name.push(said.shift()!);
+    if (/^\d{1,2}$/.test(said[0] ?? '')) said.shift();
+    if (/^years?$/i.test(said[0] ?? '')) said.shift();
+    if (/^old$/i.test(said[0] ?? '')) said.shift();
+    if (name.length > 0 && NEAT.test(said.join(' '))) return name.join(' ');
+  }
+  return null;
+}
 /** A pour said with no product is of the product its sentence serves neat: 'we serve Laphroaig neat: a 50 ml pour' is 50 ml Laphroaig. */
 function pourOfTheNamed(line: string, source: string): string {
   const pour = POUR_ALONE.exec(line.trim());
-  const served = pour ? SERVED_NEAT.exec(source) : null;
-  return pour && served ? `${pour[1]} ${served[1]}` : line;
+  const served = pour ? servedNeat(source) : null;
+  return pour && served ? `${pour[1]} ${served}` : line;
 }
 
 /** An unmatched line as the recipe wrote it (accents and capitals kept), not as it was read. */
@@ -615,9 +630,9 @@ function ownColumnOnly(input: ImportInput): ImportInput {
 }
 
 /** A price after a drink's name on a menu ('14.00', '$14', '€ 9,50'). */
-const MENU_PRICE = /\s*(?:[$\u20ac\u00a3]\s?)?\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3])?\s*/;
+const MENU_PRICE = /(?:[$\u20ac\u00a3] ?)?\d{1,3}(?:[.,]\d{2})?(?: ?[$\u20ac\u00a3])?/;
 /** A list's pieces on one line ('Campari 30 ml · Martini Rosso 30 ml'). */
-const LIST_PIECE = /\s+[\u00b7\u2022|]\s+|\s*;\s*/;
+const LIST_PIECE = / [\u00b7\u2022|] |;/;
 /**
  * A menu's two columns copied with no gap between them, each line the recipe's own column then the other's ('Boulevardier
  * 14.00 Espresso Martini 15.00' over 'Maker's Mark 45 ml · Campari 30 ml · Martini Ketel One 50 ml · Kahlúa 30 ml ·
@@ -652,7 +667,7 @@ function ownColumnRunTogether(input: ImportInput, bar: BarSnapshot, index: Stock
   };
   const lines = input.ingredients.map((l, k) => (k === titles ? '' : l));
   for (let k = titles + 1; k < lines.length; k++) {
-    const pieces = lines[k]!.split(LIST_PIECE);
+    const pieces = lines[k]!.split(LIST_PIECE).map((p) => p.trim());
     const cut = pieces.findIndex((p) => {
       const id = itemOf(p);
       return id !== undefined && other.has(id) && !ownItems.has(id);
@@ -660,7 +675,7 @@ function ownColumnRunTogether(input: ImportInput, bar: BarSnapshot, index: Stock
     if (cut < 0) continue;
     // (The words before the other drink's product in the piece cut, 'Martini' of 'Martini Ketel One 50 ml', run on into
     // the next line's first piece when only together they name a product.)
-    const next = lines[k + 1]?.split(LIST_PIECE) ?? [];
+    const next = lines[k + 1]?.split(LIST_PIECE).map((p) => p.trim()) ?? [];
     const words = pieces[cut]!.trim().split(/\s+/);
     for (let n = 1; n <= Math.min(2, words.length - 1) && next.length > 0; n++) {
       const joined = `${words.slice(0, n).join(' ')} ${next[0]!.trim()}`;

@@ -471,9 +471,9 @@ function normaliseLine(line: string): string {
     .replace(/\brasp\.?\s+(?=syr(?:up)?\b)/g, 'raspberry ')
     .replace(/\bsyr\b\.?/g, 'syrup')
     // (A thing asked for politely, 'lemon twist pls': the thing.)
-    .replace(/[\s,]+(?:pls|plz|please)[.!]*$/, '')
+    .replace(/(?<=[^\s,]),? (?:pls|plz|please)[.!]*$/, '')
     // (A coffee said strong, 'strong filter coffee': the coffee.)
-    .replace(/\bstrong\s+(?=(?:(?:filter|drip|black|hot|brewed)\s+)*(?:coffee|tea)\b)/g, '')
+    .replace(/\bstrong (?=(?:filter |drip |black |hot |brewed ){0,3}(?:coffee|tea)\b)/g, '')
     .replace(/\bfr\.?\s+(?=(?:lime|lemon|orange|grapefruit|mint|ginger)\b)/g, 'fresh ')
     .replace(/\bbar\s*spn\b\.?/g, 'barspoon')
     .replace(/\bsug\b(?:\s+syrup\b)?/g, 'sugar syrup')
@@ -1509,7 +1509,7 @@ const ONE_EACH_IN_BRACKETS = /\( ?(?:(?:1|one|a|un|une|una|uno|um|uma) (?:[a-z]+
 /** An amount of a bottle's size or more said with the serves it is for ('1.000 ml tonic for 20 serves', '2 l punch for 16 guests'). Folded. */
 const BATCH_AMOUNT_FOR = new RegExp(String.raw`(?:\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)|\b(?:[5-9]\d\d|\d[.,]?\d{3})\s*ml)\b[^\d]{2,40}\b(?:for|fur|fuer|para|pour|per)\s+(\d{1,3})\s+${SERVE_WORD}\s*[.!]*$`);
 /** The serves an amount is said for, after its name ('2 l vodka für 16 Gäste'): no part of the name. Folded. */
-const FOR_SERVES_AFTER = new RegExp(String.raw`\s+(?:for|fur|fuer|para|pour|per)\s+\d{1,3}\s+${SERVE_WORD}\s*[.!]*$`);
+const FOR_SERVES_AFTER = new RegExp(String.raw`(?<=\S) (?:for|fur|fuer|para|pour|per) \d{1,3} ${SERVE_WORD}[.!]*$`);
 const SERVES_SAID = [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
@@ -3213,7 +3213,7 @@ const PASTED_FURNITURE = new RegExp(
   [
     String.raw`^by\s+[a-z][a-z.' -]{1,40}\|[^]*\b(?:updated|published|posted|comments?|reviews?|min(?:ute)?s? read)\b`,
     String.raw`^(?:bar|shift|duty|cellar|watch)\s+l[o0]g(?:book)?\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,80}$`,
-    String.raw`^[-\u2013\u2014~]\s*[a-z]\.\s?(?:[a-z]\.\s?)?[a-z][a-z'-]+(?:\s[a-z][a-z'-]+){0,2}$`,
+    String.raw`^[-\u2013\u2014~] ?[a-z]\. ?(?:[a-z]\. ?)?[a-z][a-z' -]{1,40}$`,
     String.raw`^(?:module|chapter|section|unit|lesson)\s+\d{1,2}(?:\.\d{1,2})?\s*[-:\u2013\u2014]\s*[^\d]{2,50}$`,
     String.raw`^(?:tel|phone|mob|mobile|cell|fax)\.?\s*:?\s*\+?\d[\d ()./-]{6,20}\d(?:\s*\([^()\d]{1,40}\))?$`,
     String.raw`^(?:charge|ring (?:it |this )?(?:up|through)|sell|price|bill)\s+(?:it\s+|this\s+)?(?:as|at)\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,80}$`,
@@ -3230,21 +3230,32 @@ const BULLET = /^\s*(?:[-*\u2022\u25aa\u25e6\u2023]|\d{1,2}[.)])\s*\S/;
 const PRICE_AFTER_LEADERS = /^([a-z][^\d.\u2026]{1,40}?)(?:\s*(?:\.{3,}|\u2026+|_{3,})\s*|\s+)(?:[$\u20ac\u00a3]\s?)?\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)?$/;
 /** A numbered section's title ('4.3 Dark 'n' Stormy'), the title captured. Folded. */
 // (Or '1. Paloma', '2) Negroni'.)
-const NUMBERED_TITLE = /^\d{1,2}(?:(?:\.\d{1,2}){1,2}\.?|\.|\))\s+([a-z][^\d]{2,50})$/;
+const NUMBERED_TITLE = /^\d{1,2}(?:\.\d{1,2}\.?|\.\d{1,2}\.\d{1,2}\.?|\.|\))\s+([a-z][^\d]{2,50})$/;
 
 /**
  * Two things said half and half of a total ('house rosé and soda water half and half, 200 ml in total', 'in equal
- * parts, 240 ml total'), the two names and the total captured: up to three words each.
+ * parts, 240 ml total'): the mark and the total captured; the two names are the (up to three) words either side of the
+ * last 'and' before it.
  */
-const HALF_AND_HALF = /((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+) and ((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+),? (?:half and half|half-and-half|50\/50|(?:in )?equal parts),? (\d{2,4}(?:[.,]\d+)?) ?(ml|cl|oz) (?:in total|total)\b/iu;
+const HALF_AND_HALF = /,? (?:half and half|half-and-half|50\/50|in equal parts|equal parts),? (\d{2,4}(?:[.,]\d+)?) ?(ml|cl|oz) (?:in total|total)\b/i;
 /** Words before a name that are none of it ('simply house rosé'). */
-const NOT_OF_THE_NAME = /^(?:(?:is|are|just|simply|only|basically|the|a|of|with|it's|its)\s+)+/i;
+const NOT_OF_THE_NAME = new Set(['is', 'are', 'just', 'simply', 'only', 'basically', 'the', 'a', 'of', 'with', "it's", 'its']);
 /** Each half of a total said half and half, as its own measure: '100 ml house rosé and 100 ml soda water'. */
 function halvesOfATotal(line: string): string {
   const m = HALF_AND_HALF.exec(line);
   if (!m) return line;
-  const half = `${Number(m[3]!.replace(',', '.')) / 2} ${m[4]}`;
-  return `${line.slice(0, m.index)}${half} ${m[1]!.replace(NOT_OF_THE_NAME, '')} and ${half} ${m[2]}${line.slice(m.index + m[0].length)}`;
+  const before = line.slice(0, m.index);
+  const and = before.lastIndexOf(' and ');
+  if (and < 0) return line;
+  const wordsOf = (t: string) => t.split(' ').filter(Boolean);
+  const left = wordsOf(before.slice(0, and));
+  const first = left.slice(-3);
+  while (first.length > 1 && NOT_OF_THE_NAME.has(first[0]!.toLowerCase())) first.shift();
+  const second = wordsOf(before.slice(and + 5));
+  if (second.length === 0 || second.length > 3 || !/\p{L}/u.test(first.join(''))) return line;
+  const half = `${Number(m[1]!.replace(',', '.')) / 2} ${m[2]}`;
+  const kept = left.slice(0, left.length - first.length).join(' ');
+  return `${kept ? `${kept} ` : ''}${half} ${first.join(' ')} and ${half} ${second.join(' ')}${line.slice(m.index + m[0].length)}`;
 }
 
 /** The lines of the paste that are no ingredient of any kind, whole: page furniture, a tools section, a menu's priced names, a numbered title. */
@@ -3852,7 +3863,7 @@ function listColumns(lines: readonly string[], at: number, delimiter: string, ro
 }
 
 /** A Markdown table's rule under its header ('|---|:---:|'). */
-const MARKDOWN_RULE = /^\s*\|?(?:\s*:?-{2,}:?\s*\|)+(?:\s*:?-{2,}:?\s*)?$/;
+const MARKDOWN_RULE = { test: (l: string) => /^[\s|:-]+$/.test(l) && l.includes('|') && l.includes('--') };
 /** A thing counted, never poured, in a table's cell ('Orange peel', '2 cherries'): no unit of the header's. */
 const COUNTED_IN_A_TABLE = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i;
 /** What a spreadsheet's header says a column holds. */

@@ -87,8 +87,8 @@ const WEIGHED = /\d\s*(?:g|kg|grams?|grammes?)\b/;
  * A prep labelled by letter or number on a prep sheet ('PREP A - Rum blend (1 bottle each)', 'Prep 2: Citrus mix (makes
  * 1 L)'), read as its name's heading; and the label the drink's line repeats after the name ('60 ml Rum blend (Prep A)').
  */
-const PREP_LABEL = /^(?:prep|sub[- ]?recipe|component)\s+(?:[a-z]|#?\d{1,2})\s*[:\-\u2013\u2014]\s*([a-z][a-z' -]{2,30}?(?:\s*\([^()]{1,40}\))?)\s*:?$/;
-const PREP_LABEL_AFTER = /\s*\((?:prep|sub[- ]?recipe|component)\s+(?:[a-z]|#?\d{1,2})\)/g;
+const PREP_LABEL = /^(?:prep|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,2}) ?[:\-\u2013\u2014] ?([a-z][^:]{2,60}?) ?:?$/;
+const PREP_LABEL_AFTER = / ?\((?:prep|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,2})\)/g;
 
 export function withSubRecipes(lines: readonly string[], index: StockIndex): SubRecipesRead {
   const folded = lines.map((l) => fold(l).trim().replace(CHECKLIST_MARK, '').replace(PREP_LABEL, '$1:').replace(PREP_LABEL_AFTER, ''));
