@@ -32,6 +32,13 @@ describe("a batch whose serves are said in its heading or by its cups", () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 
+  it("reads a gallon said to be a US one ('1 US gal dark rum')", async () => {
+    const recipe = await importIt(['DECK PARTY - 100 GUESTS', '1 US gal dark rum', '2 US gal pineapple juice'], 'Deck Punch');
+    expect(amounts(recipe)['rum-dark']).toBeCloseTo(37.85, 0);
+    expect(amounts(recipe)['pineapple-juice']).toBeCloseTo(75.7, 0);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
   it("divides a machine's batch by its cups said with each cup's size", async () => {
     const recipe = await importIt(['Slush machine: recipe is per tank', '2 L white rum', '1 L lime juice', '1 L sugar syrup', 'Yield per tank: 40 cups x 200 ml'], 'Frozen Daiquiri (slush machine)');
     expect(recipe.servings).toBe(40);

@@ -474,6 +474,8 @@ function normaliseLine(line: string): string {
     .replace(/(?<=[^\s,]),? (?:pls|plz|please)[.!]*$/, '')
     // (A coffee said strong, 'strong filter coffee': the coffee.)
     .replace(/\bstrong (?=(?:filter |drip |black |hot |brewed ){0,3}(?:coffee|tea)\b)/g, '')
+    // (A US measure said so, '1 US gal dark rum', '2 US qt': the measure.)
+    .replace(/\bus (?=(?:gal|gallons?|qt|quarts?|pints?|cups?|fl oz)\b)/g, '')
     .replace(/\bfr\.?\s+(?=(?:lime|lemon|orange|grapefruit|mint|ginger)\b)/g, 'fresh ')
     .replace(/\bbar\s*spn\b\.?/g, 'barspoon')
     .replace(/\bsug\b(?:\s+syrup\b)?/g, 'sugar syrup')
