@@ -176,6 +176,12 @@ describe('lines of a page, a log, a manual, a message or a menu that are no ingr
 });
 
 describe('a drink told in one sentence', () => {
+  it("lists no story sentence whose place in brackets is named with a measure's word ('(Splash Zone, Deck 12)')", async () => {
+    const recipe = await importIt(["From the teens' lounge menu (Top Deck Lounge, Deck 4): the Sunrise Cooler is a bright fruity drink our younger guests love.", 'We pour 100 ml of orange juice over ice and add 10 ml of grenadine.'], 'Sunrise Cooler');
+    expect(amounts(recipe)).toMatchObject({ 'orange-juice': 100, grenadine: 10 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
   it("reads 'we serve Lagavulin neat: a 40 ml pour' as that pour of the malt, its water on the side no ingredient", async () => {
     const recipe = await importIt(['On the distillery tour we serve Lagavulin neat: a 40 ml pour in a nosing glass, with a jug of water on the side.'], 'Lagavulin, neat');
     expect(amounts(recipe)).toEqual({ 'scotch-islay': 40 });

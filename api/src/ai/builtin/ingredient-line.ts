@@ -3193,6 +3193,10 @@ const SHEET_BESIDE_RECIPE = new RegExp(
 /** An email's line over the message it quotes: '> On 12 Feb, Marta Sousa wrote:', 'Am 3. März schrieb Tom:'. Folded. */
 const QUOTE_ATTRIBUTION = /^[>\s]*(?:on|am|le|el|il|em|op)\s[^\n]{3,80}\s(?:wrote|schrieb|a ecrit|escribio|ha scritto|escreveu|schreef)\s*:$/;
 
+/** A sentence without the names it gives in brackets, capitalised and with no measure ('(Splash Zone, Deck 12)', '(Top Deck)'). */
+function withoutNamesInBrackets(sentence: string): string {
+  return sentence.replace(/\([^()]{1,80}\)/g, (said) => (/^\(\s*\p{Lu}/u.test(said) && !/\d\s*(?:ml|cl|oz|dash|tsp|tbsp)/i.test(said) ? ' ' : said));
+}
 /** A number of a story's time or place ('for 14 hours', 'Lounge 2', 'Gate 14', 'in 2019', 'on 3 March'). Folded. */
 const STORY_NUMBER = /\b\d{1,4}\s(?:hours?|hrs?|minutes?|days?|weeks?|months?|years?|nights?|times|people|guests|passengers|flights?|am|pm|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b|\b(?:lounge|gate|terminal|table|room|flight|bay|stand|platform|pier|deck|level|floor|since|in|of|year|around|about|after)\s\d{1,4}\b|\b(?:19|20)\d\d\b/g;
 /** A menu file's list written inline in square brackets, after its key or alone ('build: [tequila blanco 50ml, triple sec 20ml]'). */
@@ -3722,7 +3726,9 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
       // (Its numbers may be of the story's time and place, never an amount: 'When the snow shut EDI for 14 hours last
       // January, ...', 'Tolu made this at IST Lounge 2 on the night ...'.)
       const toldNumbers = hasDigit && wordCount >= 12 && !/\d/.test(folded.replace(STORY_NUMBER, ' '));
-      const told = (!hasDigit || toldNumbers) && !MEASURE_WORD.test(folded) && (wordCount >= 8 || (inStory && wordCount >= 2));
+      // (A place's or a name's words in brackets are no measure: 'the Kids' Club menu (Splash Zone, Deck 12)'.)
+      const onlyInNames = /\(\s*\p{Lu}/u.test(s) && !MEASURE_WORD.test(fold(withoutNamesInBrackets(s))) && !MEASURE_WORD.test(folded.replace(/\([^()]{1,80}\)/g, ' '));
+      const told = (!hasDigit || toldNumbers) && (!MEASURE_WORD.test(folded) || onlyInNames) && (wordCount >= 8 || (inStory && wordCount >= 2));
       if ((!hasDigit && wordCount >= 5 && (STORY.test(folded) || /[!]$/.test(s))) || told) {
         out.story.push(s);
         inStory = true;
