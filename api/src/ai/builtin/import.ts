@@ -359,7 +359,7 @@ const DIET_SOFT_DRINK = /\b(?:diet|light|lite|sugar[- ]?free|zero[- ]sugar|no[- 
 /** Water served beside the drink, in its own jug or glass ('Still water jug (side)', 'a glass of water on the side'). Folded. */
 const WATER_BESIDE = /\bwater\b[^\d]{0,30}\(?\b(?:on the |at the |by the )?side\b|^(?:an?\s|\d\s)?(?:small\s|little\s)?(?:jug|glass|carafe|pitcher|bottle)\sof\s(?:[a-z]+\s)?water\b(?![^\d]*\d\s?(?:ml|cl|l)\b)/;
 /** What a glass is dressed or served with that is no ingredient ('straw', 'paper umbrella', 'cocktail pick', 'stirrer'). Folded. */
-const SERVING_GEAR = /^(?:an?\s|\d{1,2}\s)?(?:(?:paper|cocktail|bamboo|metal|reusable|long|black|paper straw and)\s)?(?:straws?|umbrellas?|picks?|stirrers?|swizzle sticks?|napkins?|coasters?)(?:\s\(?optional\)?)?$/;
+const SERVING_GEAR = /^(?:an?\s|\d{1,2}\s)?(?:(?:paper|cocktail|bamboo|metal|reusable|long|black|bendy|curly|plastic|wooden|neon|paper straw and)\s)?(?:straws?|umbrellas?|picks?|stirrers?|swizzle sticks?|napkins?|coasters?)(?:\s\(?optional\)?)?$/;
 /** The words that say a soft drink's sugar is left out ('sugar-free', 'zero sugar', 'no-sugar'). */
 const SUGAR_LEFT_OUT = /\b(?:sugar[- ]?free|(?:zero|no)[- ]sugar)\b/gi;
 /** A citrus fruit's cut for the glass ('lemon wheel', 'half-wheel of lime', 'grapefruit twist'; never its grated zest), and the fruit. Folded. */
@@ -558,6 +558,32 @@ function withUnitOfBefore(line: ParsedLine, corrects: boolean, unitWritten: Read
   return before ? parseIngredientLine(`${line.quantity} ${before} ${line.name}`) : line;
 }
 
+/** A pour said with no product ('a 50 ml pour', '40 ml serve'), the measure captured. */
+const POUR_ALONE = /^(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s+(?:pour|serve|measure|serving|dram)$/i;
+/** A sentence that serves a product neat or on the rocks ('we serve Laphroaig 10 Year Old neat'): the verb, and the way it is served. */
+const SERVES_IT = /\b(?:[Ss]erve|[Pp]our|[Oo]ffer)s? /g;
+const NEAT = /^(?:neat|straight|on the rocks|over ice)\b/;
+/** The product's name after the verb: up to three capitalised words, a bottling's age after them left out. */
+function servedNeat(source: string): string | null {
+  for (const verb of source.matchAll(SERVES_IT)) {
+    const said = source.slice(verb.index! + verb[0].length, verb.index! + verb[0].length + 80).split(' ');
+    if (/^(?:a|an|the|our)$/.test(said[0] ?? '')) said.shift();
+    const name: string[] = [];
+    while (name.length < 3 && /^[A-Z][\p{L}'\u2019-]+$/u.test(said[0] ?? '')) name.push(said.shift()!);
+    if (/^\d{1,2}$/.test(said[0] ?? '')) said.shift();
+    if (/^years?$/i.test(said[0] ?? '')) said.shift();
+    if (/^old$/i.test(said[0] ?? '')) said.shift();
+    if (name.length > 0 && NEAT.test(said.join(' '))) return name.join(' ');
+  }
+  return null;
+}
+/** A pour said with no product is of the product its sentence serves neat: 'we serve Laphroaig neat: a 50 ml pour' is 50 ml Laphroaig. */
+function pourOfTheNamed(line: string, source: string): string {
+  const pour = POUR_ALONE.exec(line.trim());
+  const served = pour ? servedNeat(source) : null;
+  return pour && served ? `${pour[1]} ${served}` : line;
+}
+
 /** An unmatched line as the recipe wrote it (accents and capitals kept), not as it was read. */
 function listedAsWritten(text: string, source: string): string {
   const line = text.trim();
@@ -601,6 +627,67 @@ function ownColumnOnly(input: ImportInput): ImportInput {
   if (column < 0) return input;
   const kept = (lines: readonly string[]) => lines.filter((l) => l !== titles).map((l) => twoColumns(l)?.[column] ?? l);
   return { ...input, ingredients: kept(input.ingredients), instructions: kept(input.instructions) };
+}
+
+/** A price after a drink's name on a menu ('14.00', '$14', '€ 9,50'). */
+const MENU_PRICE = /(?:[$\u20ac\u00a3] ?)?\d{1,3}(?:[.,]\d{2})?(?: ?[$\u20ac\u00a3])?/;
+/** A list's pieces on one line ('Campari 30 ml · Martini Rosso 30 ml'). */
+const LIST_PIECE = / [\u00b7\u2022|] |;/;
+/**
+ * A menu's two columns copied with no gap between them, each line the recipe's own column then the other's ('Boulevardier
+ * 14.00 Espresso Martini 15.00' over 'Maker's Mark 45 ml · Campari 30 ml · Martini Ketel One 50 ml · Kahlúa 30 ml ·
+ * espresso'): when a line of the first three names the recipe, then another drink the bar makes, each later line is cut
+ * where the first thing of that other drink (and none of the recipe's own, when the bar makes it too) begins, and the
+ * line of the two names is no ingredient. A word left before the cut carries on the next line ('Martini' ... 'Rosso 30
+ * ml' is Martini Rosso) when only together they name a product. Anything else is as pasted.
+ */
+function ownColumnRunTogether(input: ImportInput, bar: BarSnapshot, index: StockIndex): ImportInput {
+  const own = bareName(input.name);
+  if (own.length < 3) return input;
+  const drinks = bar.recipes.map((r) => ({ name: bareName(r.name), items: new Set(r.ingredients.map((i) => i.inventoryItemId)) })).filter((d) => d.name.length >= 3);
+  let titles = -1;
+  let other: Set<string> | undefined;
+  for (const [k, line] of input.ingredients.slice(0, 3).entries()) {
+    const cells = line.split(MENU_PRICE).map(bareName).filter(Boolean);
+    const joined = bareName(line.replace(new RegExp(MENU_PRICE.source, 'g'), ' '));
+    if (!joined.startsWith(own) || joined === own) continue;
+    const rest = cells.length >= 2 && cells[0] === own ? cells.slice(1).join('') : joined.slice(own.length);
+    const found = drinks.find((d) => d.name === rest && d.name !== own);
+    if (found) {
+      titles = k;
+      other = found.items;
+      break;
+    }
+  }
+  if (titles < 0 || !other) return input;
+  const ownItems = drinks.find((d) => d.name === own)?.items ?? new Set<string>();
+  const itemOf = (piece: string) => {
+    const match = matchIngredient(withBrandsRead(parseIngredientLine(piece)), index);
+    return match && !match.near ? match.item.id : undefined;
+  };
+  const lines = input.ingredients.map((l, k) => (k === titles ? '' : l));
+  for (let k = titles + 1; k < lines.length; k++) {
+    const pieces = lines[k]!.split(LIST_PIECE).map((p) => p.trim());
+    const cut = pieces.findIndex((p) => {
+      const id = itemOf(p);
+      return id !== undefined && other.has(id) && !ownItems.has(id);
+    });
+    if (cut < 0) continue;
+    // (The words before the other drink's product in the piece cut, 'Martini' of 'Martini Ketel One 50 ml', run on into
+    // the next line's first piece when only together they name a product.)
+    const next = lines[k + 1]?.split(LIST_PIECE).map((p) => p.trim()) ?? [];
+    const words = pieces[cut]!.trim().split(/\s+/);
+    for (let n = 1; n <= Math.min(2, words.length - 1) && next.length > 0; n++) {
+      const joined = `${words.slice(0, n).join(' ')} ${next[0]!.trim()}`;
+      const joinedItem = itemOf(joined);
+      if (itemOf(next[0]!) === undefined && joinedItem !== undefined && !other.has(joinedItem)) {
+        lines[k + 1] = [joined, ...next.slice(1)].join(' \u00b7 ');
+        break;
+      }
+    }
+    lines[k] = pieces.slice(0, cut).join(' \u00b7 ');
+  }
+  return { ...input, ingredients: lines.filter((l) => l.trim()) };
 }
 
 /**
@@ -667,9 +754,9 @@ const LIME_SAID_LIMON = /\b(?:jugo|toronja|tajin|chamoy|jarritos|clamato|michela
 const LIMON = /\b([lL])im[o\u00f3]n(?:es)?\b(?![ \t]+(?:verdes?|amarillos?|real|eureka)\b)/g;
 
 function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
-  // (A page of two recipes side by side, as a PDF's two columns are copied: only the recipe's own column.)
-  const input = ownColumnOnly(pasted);
   const index = indexStock(bar.inventory);
+  // (A page of two recipes side by side, as a PDF's two columns are copied: only the recipe's own column.)
+  const input = ownColumnRunTogether(ownColumnOnly(pasted), bar, index);
   const matched: Array<ProposedIngredient & { item: StockItem }> = [];
   const suggested: ProposedIngredient[] = [];
   const unmatched: string[] = [];
@@ -709,7 +796,8 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const bottleSized = input.ingredients.filter((l) => BOTTLE_SCALE.test(fold(l))).length;
   // The last thing named, for a correction that names none ('50 ml vodka' / 'actually make it 40').
   let lastNamed = '';
-  for (const { line: written, source } of prepared.ingredients) {
+  for (const { line: said, source } of prepared.ingredients) {
+    const written = pourOfTheNamed(said, source);
     // A correction of an amount said before ('edit: 50ml bourbon not 60', '(kahlua 30 actually)', 'gin 60ml -> 50ml'):
     // the new amount replaces the old, and the correction's words are no ingredient.
     const corrected = correctionOf(written);
@@ -910,6 +998,15 @@ function amountsOfTheMethod(matched: ReadonlyArray<ProposedIngredient & { item: 
       if (line.ignored || line.quantity === null || !line.unit) continue;
       const match = matchIngredient(line, index);
       const entry = match && !match.near ? unmeasured.find((m) => m.inventoryItemId === match.item.id && !given.has(m)) : undefined;
+      // (A bare fruit of the box, 'Lime', that the method cuts, 'Cut half a lime into 4 wedges', is those wedges, never
+      // its juice.)
+      const cutFruit = !entry && match && !match.near && COUNTED.has(match.item.unit) ? unmeasured.find((m) => !given.has(m) && fruitCut(m.name, match.item)) : undefined;
+      if (cutFruit && match) {
+        const amount = amountInItemUnit(line, match.item);
+        Object.assign(cutFruit, { inventoryItemId: match.item.id, item: match.item, quantity: amount.quantity, unit: amount.unit });
+        given.add(cutFruit);
+        continue;
+      }
       if (!entry || !match) continue;
       const amount = amountInItemUnit(line, match.item);
       if (amount.unit !== entry.unit) continue;
@@ -917,6 +1014,14 @@ function amountsOfTheMethod(matched: ReadonlyArray<ProposedIngredient & { item: 
       given.add(entry);
     }
   }
+}
+
+/** A fruit named bare ('Lime', 'fresh lemon'), the fruit captured. Folded. */
+const BARE_FRUIT = /^(?:fresh\s+)?(lime|lemon|orange|grapefruit)s?$/;
+/** Whether a name is a bare fruit and the item a cut of that very fruit ('Lime' and the lime wedges). */
+function fruitCut(name: string, item: StockItem): boolean {
+  const fruit = BARE_FRUIT.exec(fold(name).trim())?.[1];
+  return fruit !== undefined && words(fold(item.name)).includes(fruit);
 }
 
 /** A thing counted for the glass in a method's words ('3 raspberries on a pick', '2 blackberries'): a garnish. Folded. */

@@ -347,6 +347,8 @@ function normaliseLine(line: string): string {
     .replace(/(^|[\s(])[lI](?=\/\d|\d|\s+(?:oz|ml|cl|rnl|tsp|tbsp|dash(?:es)?)\b|\s+[lI1]\/\d)/g, '$11')
     // ('1l/2 oz' is a one and a half read with an l, not a litre; 'O.5 oz' a half read with an O.)
     .replace(/(\d)[lI]\/(\d)/g, '$1 1/$2')
+    // ('Cherry x l': a count of one read with an l.)
+    .replace(/(\s[x\u00d7])\s?[lI](?=\s*$)/, '$1 1')
     .replace(/(^|[\s(])[oO](?=[.,]\d)/g, '$10')
     .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length))
     // ('2S ml' is 25: an S after a digit before a measure is a five.)
@@ -396,7 +398,7 @@ function normaliseLine(line: string): string {
     // after the name, 'Valdo Prosecco to top (c. 75ml)'.)
     .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
     .replace(FULL_WITH_MEASURE, '$1 $3 $2')
-    .replace(/^([a-z][a-z' ]{2,30}?)\s+(?:to top|to fill|to top up)\s*\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
+    .replace(/^([a-z][a-z' -]{2,30}?),?\s+(?:to top|to fill|to top up)\s*\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
     .replace(/^([a-z][a-z' -]{1,40}?)\s*(?:[:\-\u2013]\s*)?(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l)\s*(?:bottles?|cans?)?\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`)
     // A count after the name, past a dash or a times sign ('Fresh mint – 12 leaves', 'mint leaves ×10', 'Mint - 10'):
@@ -463,7 +465,17 @@ function normaliseLine(line: string): string {
     .replace(SHORTHAND, (w: string) => SHORTHAND_WORDS[w] ?? w)
     // 'sim syr', 'simp syr', 'dem syr' (simple, demerara syrup), 'fr lime' (fresh), 'bar spn' (barspoon).
     .replace(/\bsimp?\.?\s+syr(?:up)?\b\.?/g, 'simple syrup')
+    // (The serves an amount is for, '1,6 l Wodka für 16 Gäste', read for the batch: no part of the name.)
+    .replace(FOR_SERVES_AFTER, '')
+    // ('rasp syr': the raspberry's.)
+    .replace(/\brasp\.?\s+(?=syr(?:up)?\b)/g, 'raspberry ')
     .replace(/\bsyr\b\.?/g, 'syrup')
+    // (A thing asked for politely, 'lemon twist pls': the thing.)
+    .replace(/(?<=[^\s,]),? (?:pls|plz|please)[.!]*$/, '')
+    // (A coffee said strong, 'strong filter coffee': the coffee.)
+    .replace(/\bstrong (?=(?:filter |drip |black |hot |brewed ){0,3}(?:coffee|tea)\b)/g, '')
+    // (A US measure said so, '1 US gal dark rum', '2 US qt': the measure.)
+    .replace(/\bus (?=(?:gal|gallons?|qt|quarts?|pints?|cups?|fl oz)\b)/g, '')
     .replace(/\bfr\.?\s+(?=(?:lime|lemon|orange|grapefruit|mint|ginger)\b)/g, 'fresh ')
     .replace(/\bbar\s*spn\b\.?/g, 'barspoon')
     .replace(/\bsug\b(?:\s+syrup\b)?/g, 'sugar syrup')
@@ -491,6 +503,8 @@ function normaliseLine(line: string): string {
     .replace(/\bsugar\s*\(\s*(?:rich\s*)?(?:\d\s*:\s*\d|rich|simple|syrup)[^)]*\)/g, 'sugar syrup')
     // A squeeze of a citrus is a quarter of its juice ('a squeeze of lemon').
     .replace(/^(?:[-*\u2022]\s*)?(?:a|one|1)\s+squeeze of (?:fresh\s+)?(lime|lemon|orange|grapefruit)\s*$/, 'juice of 1/4 $1')
+    // (Measured, its measure said in brackets after it in prose: '10 ml squeeze of fresh lime' is that much of its juice.)
+    .replace(/^(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s+squeezes? of (?:fresh\s+)?(lime|lemon|orange|grapefruit)\s*$/, '$1 $2 juice')
     // A measure with no number is one of it: 'barspoon lime juice', 'dash of Angostura', 'splash soda'.
     .replace(/^(?:[-*\u2022]\s*)?(barspoons?|bar spoons?|teaspoons?|tsp|tablespoons?|tbsp|dash|splash|pinch|jigger|pony)\s+(?:of\s+)?(?=[a-z])/, '1 $1 ')
     // A bar's shorthand of three quarters of a lime or lemon is its juice in ounces ('.75 lime', '3/4 lemon').
@@ -804,7 +818,7 @@ export function splitIngredientLine(line: string): string[] {
 }
 
 /** A garnish by its name ('a thin orange twist', 'cherries', 'a mint sprig'), and what is done to one ('to express'). */
-const GARNISH_NAME = String.raw`(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)`;
+const GARNISH_NAME = String.raw`(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple|pineapple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)`;
 const GARNISH_ACTION = String.raw`(?:express|spritz|flame|mist|spray)`;
 /** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
 const GARNISH_PART = new RegExp(
@@ -933,7 +947,8 @@ export function parseIngredientLine(line: string): ParsedLine {
       qualifier = 'alcohol free ';
       return ' ';
     }
-    const measured = new RegExp(String.raw`^(?:about|approx\.?|approximately|roughly|around|~)?\s*(${AMOUNT})\s*(${UNIT})`).exec(inner);
+    // (A range too: '1 egg white (15–20 ml)'.)
+    const measured = new RegExp(String.raw`^(?:about|approx\.?|approximately|roughly|around|~)?\s*(${AMOUNT}(?:\s?[-\u2013]\s?${AMOUNT})?)\s*(${UNIT})`).exec(inner);
     if (measured && !bracketAmount.amount) Object.assign(bracketAmount, { amount: measured[1]!, unit: measured[2]! });
     const named = inner.replace(/^(?:such as|like|e\.?g\.?|preferably|ideally|i\.e\.?|or)\s+/, '');
     if (/[a-z]{3,}/.test(named) && !/\d/.test(named) && !/^(optional|to taste|chilled|fresh|about|approx)/.test(named) && !/^(?:dry|extra dry|brut|extra brut|sweet|sec|demi[- ]sec|cold|iced|well chilled)$/.test(named)) bracketNames.push(named);
@@ -1470,7 +1485,7 @@ const FURNITURE = new RegExp(
 );
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|for\s+(?:about\s+|approx\.?\s+|~\s*)?\d{1,3}\s+(?:serves|servings|portions|cups)\s*[.!:]*$|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:[x\u00d7]\s*\d{2,3}\s*(?:ml|cl|oz)\s+)?(?:drinks?|cocktails?|servings?|serves|portions?|glasses|cups|mugs|coupes|flutes|tumblers|highballs)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
-const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|passengers?|passagiere|passagiers|pasajeros|passageiros|passeggeri|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|passengers?|passagiere|passagiers|pasajeros|passageiros|passeggeri|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner|becher)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
@@ -1488,7 +1503,15 @@ const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:o
 /** Each serve's size in brackets after how many ('(punch cups of about 150 ml)', '(glasses of 200 ml each)'). Folded. */
 const EACH_SERVE_IN_BRACKETS = /\( ?(?:[a-z]+ )?(?:cups|glasses|mugs|serves|servings|portions) (?:of|at) (?:~ ?|about |approx\.? |ca\.? |around )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
 /** So many cups or drinks with each one's size in brackets after them ('28 punch cups (~110 ml)', '20 cups (150 ml each)'): the count. */
-const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|coupes|flutes|tumblers|highballs|serves|servings|drinks|portions)) ?\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
+/** (Or times each one's size, 'Yield per bowl: 48 cups x 250 ml'.) */
+const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|coupes|flutes|tumblers|highballs|serves|servings|drinks|portions|verres|vasos|copas|copos|bicchieri|becher|glaser|tassen)) ?(?:\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)|[x\u00d7*] ?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)\b)/g;
+/** What each guest of a count is given, in brackets after it ('200 GUESTS (1 cup each)', '(one glass each)'). Folded. */
+// (In the languages too: '(je 1 Becher)', '(1 vaso cada uno)', '(1 bicchiere a testa)', '(un verre chacun)'.)
+const ONE_EACH_IN_BRACKETS = /\( ?(?:(?:1|one|a|un|une|una|uno|um|uma) (?:[a-z]+ )?(?:cup|glass|mug|serve|drink|portion|tumbler|vaso|copa|copo|bicchiere|verre|tasse|taza) (?:each|cada(?: uno| una| um)?|a testa|a persona|chacun|chacune|por persona|por pessoa)|je (?:1|ein|einen|eine) (?:becher|glas|tasse|drink|portion)) ?\)/g;
+/** An amount of a bottle's size or more said with the serves it is for ('1.000 ml tonic for 20 serves', '2 l punch for 16 guests'). Folded. */
+const BATCH_AMOUNT_FOR = new RegExp(String.raw`(?:\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)|\b(?:[5-9]\d\d|\d[.,]?\d{3})\s*ml)\b[^\d]{2,40}\b(?:for|fur|fuer|para|pour|per)\s+(\d{1,3})\s+${SERVE_WORD}\s*[.!]*$`);
+/** The serves an amount is said for, after its name ('2 l vodka für 16 Gäste'): no part of the name. Folded. */
+const FOR_SERVES_AFTER = new RegExp(String.raw`(?<=\S) (?:for|fur|fuer|para|pour|per) \d{1,3} ${SERVE_WORD}[.!]*$`);
 const SERVES_SAID = [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
@@ -1536,7 +1559,9 @@ function servesTitle(line: string): boolean {
     .replace(VESSEL_IN_BRACKETS, ' ')
     .trim()
     // (Nor is the size of each cup said after their count: 'makes 28 punch cups (~110 ml)'.)
-    .replace(COUNT_WITH_EACH_SIZE, '$1');
+    .replace(COUNT_WITH_EACH_SIZE, '$1')
+    // (Nor what each guest is given: 'POOL DECK - 200 GUESTS (1 cup each)'.)
+    .replace(ONE_EACH_IN_BRACKETS, ' ');
   // (A bottled run's title, 'Bottled Old Fashioned - 48 × 100ml', says its serves and their size: a title too.)
   if (BOTTLED_RUN.test(text) && servesOfPaste([line]) !== null) return true;
   // (Nor is the vessel's volume before what it serves, '10 l thermos = 40 mugs', or a note in words in brackets after it.)
@@ -1570,6 +1595,8 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     const text = fold(withoutServingNotes(line))
       .replace(/[\u00a0\s]+/g, ' ')
       .trim()
+      // (Before a volume that ends the line is taken for the batch's: 'Yield per bowl: 48 cups x 250 ml' says 48 cups.)
+      .replace(COUNT_WITH_EACH_SIZE, '$1')
       .replace(/\(\s*\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s*\)/g, ' ')
       .replace(VOLUME_MADE, ' ')
       .replace(/\s+/g, ' ')
@@ -1577,7 +1604,13 @@ export function servesOfPaste(lines: readonly string[]): number | null {
       .replace(COUNT_WITH_EACH_SIZE, '$1')
       // (Nor each serve's size in brackets after the count: 'Serves 60 (punch cups of about 150 ml)'.)
       .replace(EACH_SERVE_IN_BRACKETS, ' ')
+      // (Nor what each guest is given: 'POOL DECK - 200 GUESTS (1 cup each)'.)
+      .replace(ONE_EACH_IN_BRACKETS, ' ')
       .trim();
+    // (An amount of a bottle or more for so many serves, '1.000 ml tonic for 20 serves', is the batch's, shared by them;
+    // '50 ml gin for 2 people' is one drink shared.)
+    const forServes = BATCH_AMOUNT_FOR.exec(text);
+    if (forServes && Number(forServes[1]) >= 2 && Number(forServes[1]) <= 500) return Number(forServes[1]);
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
     // ('= 10 serves of 100 ml' says the serves and each one's size, as 'Makes 33 x 90 ml' does.)
     const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*|(?:bottles?|pouches|cans|flasks) of)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
@@ -1600,7 +1633,7 @@ export function servesOfPaste(lines: readonly string[]): number | null {
 const SERVE_SIZE = /\b(\d{2,3})\s*ml\s+(?:cups?|glass(?:es)?|serves?|servings?|portions?|pours?|tumblers?)\b|\b(?:serve|pour|portion|ladle)s?\s+(?:in(?:to)?\s+)?(?:a\s+)?(\d{2,3})\s*ml\b|\b(\d{2,3})\s*ml\s+(?:per|a|each|for each)\s+(?:cup|glass|serve|serving|guest|person|head|portion|drink)\b/;
 /** A recipe said per vessel ('per 20 L tank', 'makes a 10 L batch'), in litres. */
 /** What a batch is made and kept in ('tank', 'batch', 'container', 'cambro', 'machine'). */
-const BATCH_VESSEL = String.raw`(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?)`;
+const BATCH_VESSEL = String.raw`(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?|kanistern?)`;
 const PER_VESSEL = new RegExp(String.raw`\b(?:per|makes?|yields?|fills?|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+${BATCH_VESSEL}\b`);
 /** What makes a paste a batch when it names no count of serves: its vessel or its occasion ('per 20 L tank', 'punch'). */
 const BATCH_SAID = new RegExp(String.raw`\b(?:${BATCH_VESSEL.slice(3, -1)}|jugs?|pitchers?|punch|party|wedding|banquet|reception)\b`);
@@ -3160,6 +3193,10 @@ const SHEET_BESIDE_RECIPE = new RegExp(
 /** An email's line over the message it quotes: '> On 12 Feb, Marta Sousa wrote:', 'Am 3. März schrieb Tom:'. Folded. */
 const QUOTE_ATTRIBUTION = /^[>\s]*(?:on|am|le|el|il|em|op)\s[^\n]{3,80}\s(?:wrote|schrieb|a ecrit|escribio|ha scritto|escreveu|schreef)\s*:$/;
 
+/** A sentence without the names it gives in brackets, capitalised and with no measure ('(Splash Zone, Deck 12)', '(Top Deck)'). */
+function withoutNamesInBrackets(sentence: string): string {
+  return sentence.replace(/\([^()]{1,80}\)/g, (said) => (/^\(\s*\p{Lu}/u.test(said) && !/\d\s*(?:ml|cl|oz|dash|tsp|tbsp)/i.test(said) ? ' ' : said));
+}
 /** A number of a story's time or place ('for 14 hours', 'Lounge 2', 'Gate 14', 'in 2019', 'on 3 March'). Folded. */
 const STORY_NUMBER = /\b\d{1,4}\s(?:hours?|hrs?|minutes?|days?|weeks?|months?|years?|nights?|times|people|guests|passengers|flights?|am|pm|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b|\b(?:lounge|gate|terminal|table|room|flight|bay|stand|platform|pier|deck|level|floor|since|in|of|year|around|about|after)\s\d{1,4}\b|\b(?:19|20)\d\d\b/g;
 /** A menu file's list written inline in square brackets, after its key or alone ('build: [tequila blanco 50ml, triple sec 20ml]'). */
@@ -3170,9 +3207,99 @@ function inlineList(line: string): string {
   return m && m[2]!.includes(',') && /\d/.test(m[2]!) && /\p{L}{2}/u.test(m[2]!) ? `${m[1] ?? ''}${m[2]!}` : line;
 }
 
-export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
+/**
+ * Whole lines of a page, a log, a message or a menu that are no ingredient, read as pasted (folded), before a line is
+ * cut at its pipes or its full stops: a blog's byline ('By Carla M. | Updated Oct 3, 2026 | 14 Comments'), a logbook's
+ * heading as OCR reads it ('BAR L0G  MS HALCYON   l4/ll/2O26'), an initialled signature ('- J. dela Cruz'), a training
+ * manual's module heading ('MODULE 4 - HIGHBALLS'), a signature's phone line ('tel. +30 210 555 0143'), what the till
+ * charges the drink as ('Charge as a glass of wine + $1.'), the gear or a spare glass given with it ('Hand a stirrer
+ * with the drink.', 'frosted glass on the side') and ice said by its cubes ('big cubes, fill the balloon').
+ */
+const PASTED_FURNITURE = new RegExp(
+  [
+    String.raw`^by\s+[a-z][a-z.' -]{1,40}\|[^]*\b(?:updated|published|posted|comments?|reviews?|min(?:ute)?s? read)\b`,
+    String.raw`^(?:bar|shift|duty|cellar|watch)\s+l[o0]g(?:book)?\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,80}$`,
+    String.raw`^[-\u2013\u2014~] ?[a-z]\. ?(?:[a-z]\. ?)?[a-z][a-z' -]{1,40}$`,
+    String.raw`^(?:module|chapter|section|unit|lesson)\s+\d{1,2}(?:\.\d{1,2})?\s*[-:\u2013\u2014]\s*[^\d]{2,50}$`,
+    String.raw`^(?:tel|phone|mob|mobile|cell|fax)\.?\s*:?\s*\+?\d[\d ()./-]{6,20}\d(?:\s*\([^()\d]{1,40}\))?$`,
+    String.raw`^(?:charge|ring (?:it |this )?(?:up|through)|sell|price|bill)\s+(?:it\s+|this\s+)?(?:as|at)\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,80}$`,
+    String.raw`^(?:hand|give|offer|pass)\b[^\d]{0,30}\b(?:straws?|stirrers?|swizzle sticks?|umbrellas?|picks?|napkins?|coasters?)\b[^\d]{0,40}$`,
+    String.raw`^(?:an?\s)?(?:(?:frosted|chilled|frozen|cold|iced|spare|extra|empty)\s)?glass(?:es)?\s(?:on the side|alongside|beside it)\.?$`,
+    String.raw`^(?:(?:big|large|clear|giant|king|huge)\s+)(?:ice\s+)?cubes?\s*,\s*(?:fill|to fill|filling|packed|up to)\b[^\d]{0,40}$`,
+  ].join('|'),
+);
+/** A section of the tools a page lists ('Equipment' over '• Cocktail shaker', '• Fine strainer'): its heading, then its bullets. Folded. */
+const TOOLS_HEADING = /^(?:equipment|tools|bar tools|barware|kit|you will also need|you ll also need|you'll also need)\s*:?$/;
+const BULLET = /^\s*(?:[-*\u2022\u25aa\u25e6\u2023]|\d{1,2}[.)])\s*\S/;
+/** A menu's line of a drink's name and its price after dot leaders ('Negroni ..... 14', 'Margarita …… $13'), the name captured. Folded. */
+// (Or after a space alone: 'Paloma 12'.)
+const PRICE_AFTER_LEADERS = /^([a-z][^\d.\u2026]{1,40}?)(?:\s*(?:\.{3,}|\u2026+|_{3,})\s*|\s+)(?:[$\u20ac\u00a3]\s?)?\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)?$/;
+/** A numbered section's title ('4.3 Dark 'n' Stormy'), the title captured. Folded. */
+// (Or '1. Paloma', '2) Negroni'.)
+const NUMBERED_TITLE = /^\d{1,2}(?:\.\d{1,2}\.?|\.\d{1,2}\.\d{1,2}\.?|\.|\))\s+([a-z][^\d]{2,50})$/;
+
+/**
+ * Two things said half and half of a total ('house rosé and soda water half and half, 200 ml in total', 'in equal
+ * parts, 240 ml total'): the mark and the total captured; the two names are the (up to three) words either side of the
+ * last 'and' before it.
+ */
+const HALF_AND_HALF = /,? (?:half and half|half-and-half|50\/50|in equal parts|equal parts),? (\d{2,4}(?:[.,]\d+)?) ?(ml|cl|oz) (?:in total|total)\b/i;
+/** Words before a name that are none of it ('simply house rosé'). */
+const NOT_OF_THE_NAME = new Set(['is', 'are', 'just', 'simply', 'only', 'basically', 'the', 'a', 'of', 'with', "it's", 'its']);
+/** Each half of a total said half and half, as its own measure: '100 ml house rosé and 100 ml soda water'. */
+function halvesOfATotal(line: string): string {
+  const m = HALF_AND_HALF.exec(line);
+  if (!m) return line;
+  const before = line.slice(0, m.index);
+  const and = before.lastIndexOf(' and ');
+  if (and < 0) return line;
+  const wordsOf = (t: string) => t.split(' ').filter(Boolean);
+  const left = wordsOf(before.slice(0, and));
+  const first = left.slice(-3);
+  while (first.length > 1 && NOT_OF_THE_NAME.has(first[0]!.toLowerCase())) first.shift();
+  const second = wordsOf(before.slice(and + 5));
+  if (second.length === 0 || second.length > 3 || !/\p{L}/u.test(first.join(''))) return line;
+  const half = `${Number(m[1]!.replace(',', '.')) / 2} ${m[2]}`;
+  const kept = left.slice(0, left.length - first.length).join(' ');
+  return `${kept ? `${kept} ` : ''}${half} ${first.join(' ')} and ${half} ${second.join(' ')}${line.slice(m.index + m[0].length)}`;
+}
+
+/** The lines of the paste that are no ingredient of any kind, whole: page furniture, a tools section, a menu's priced names, a numbered title. */
+function withoutPageFurniture(raw: readonly string[], recipeName: string, drinks: DrinkNames, story: string[]): string[] {
+  const own = asDrinkName(recipeName.replace(/\s*\([^()]*\)\s*$/, ''));
+  const aDrink = (name: string) => {
+    const said = asDrinkName(name);
+    return said === own || drinks.whole.has(said);
+  };
+  let tools = false;
+  // (A paragraph's last sentence may be one too: '... with one orange slice. Charge as a glass of wine + $1.')
+  const lastSentence = (line: string) => {
+    const at = line.search(/(?<=[.!?])\s+(?=[A-Z][^.!?]*[.!?]?\s*$)/);
+    if (at < 0 || !PASTED_FURNITURE.test(fold(line.slice(at)).trim())) return line;
+    story.push(line.slice(at).trim());
+    return line.slice(0, at);
+  };
+  return raw.map(lastSentence).filter((line) => {
+    const text = fold(line).trim();
+    if (tools && BULLET.test(line)) {
+      story.push(line.trim());
+      return false;
+    }
+    tools = TOOLS_HEADING.test(text);
+    const priced = PRICE_AFTER_LEADERS.exec(text);
+    const numbered = NUMBERED_TITLE.exec(text);
+    if (tools || PASTED_FURNITURE.test(text) || (priced && aDrink(priced[1]!)) || (numbered && aDrink(numbered[1]!))) {
+      story.push(line.trim());
+      return false;
+    }
+    return true;
+  });
+}
+
+export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
+  const raw = withoutPageFurniture(raw0, recipeName, drinks, out.story).map(halvesOfATotal);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
@@ -3599,7 +3726,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       // (Its numbers may be of the story's time and place, never an amount: 'When the snow shut EDI for 14 hours last
       // January, ...', 'Tolu made this at IST Lounge 2 on the night ...'.)
       const toldNumbers = hasDigit && wordCount >= 12 && !/\d/.test(folded.replace(STORY_NUMBER, ' '));
-      const told = (!hasDigit || toldNumbers) && !MEASURE_WORD.test(folded) && (wordCount >= 8 || (inStory && wordCount >= 2));
+      // (A place's or a name's words in brackets are no measure: 'the Kids' Club menu (Splash Zone, Deck 12)'.)
+      const onlyInNames = /\(\s*\p{Lu}/u.test(s) && !MEASURE_WORD.test(fold(withoutNamesInBrackets(s))) && !MEASURE_WORD.test(folded.replace(/\([^()]{1,80}\)/g, ' '));
+      const told = (!hasDigit || toldNumbers) && (!MEASURE_WORD.test(folded) || onlyInNames) && (wordCount >= 8 || (inStory && wordCount >= 2));
       if ((!hasDigit && wordCount >= 5 && (STORY.test(folded) || /[!]$/.test(s))) || told) {
         out.story.push(s);
         inStory = true;
@@ -3713,10 +3842,12 @@ function withoutBottleSizes(parts: string[], source: string): string[] {
  * cell: that cell, and the garnish's, are the recipe's lines; the name, the glass and the allergens are not. Null when
  * no row holds a measured list.
  */
-function listColumns(lines: readonly string[], at: number, delimiter: string, roles: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
+function listColumns(lines: readonly string[], at: number, delimiter: string, roles: readonly string[], header: readonly string[] = []): { lines: string[]; notRecipe: string[] } | null {
   const list = roles.indexOf('list');
   if (list < 0 || roles.includes('qty')) return null;
   const garnish = roles.indexOf('garnish');
+  // (The unit the list's header says, 'Spec (ml)' over '50 blanco tequila / 25 lime': each bare number's, a counted thing's aside.)
+  const unit = /\(\s*(ml|cl|oz)\s*\)/.exec(header[list] ?? '')?.[1];
   const out: string[] = [];
   const notRecipe = lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean);
   for (const row of lines.slice(at + 1)) {
@@ -3727,16 +3858,22 @@ function listColumns(lines: readonly string[], at: number, delimiter: string, ro
       notRecipe.push(row.trim());
       continue;
     }
-    out.push(measured);
+    if (unit) out.push(...measured.split(/\s+\/\s+|\s*;\s*/).map((piece) => (COUNTED_IN_A_TABLE.test(piece) ? piece.trim() : piece.trim().replace(/^(\d+(?:[.,]\d+)?)\s+(?=\p{L})/u, `$1 ${unit} `))));
+    else out.push(measured);
     const garnished = garnish >= 0 ? (cells[garnish] ?? '').trim() : '';
-    // (Several garnishes in the cell, 'lemon twist; cucumber ribbon': each its own.)
-    if (garnished && !/^(?:-+|\u2013|\u2014|none|n\/a|na)$/i.test(garnished)) out.push(...garnished.split(/\s*;\s*/).filter(Boolean).map((g) => `${g}, for garnish`));
+    // (Several garnishes in the cell, 'lemon twist; cucumber ribbon', 'lime wedge, salt half rim': each its own; never
+    // what is done with one, 'orange peel, expressed'.)
+    if (garnished && !/^(?:-+|\u2013|\u2014|none|n\/a|na)$/i.test(garnished)) out.push(...garnished.split(/\s*;\s*|\s*,\s*(?!\p{L}+ed\b)/u).filter(Boolean).map((g) => `${g}, for garnish`));
     const rest = cells.filter((_c, i) => i !== list && i !== garnish && cells[i]!.trim()).join(' | ');
     if (rest) notRecipe.push(rest);
   }
   return out.length ? { lines: out, notRecipe } : null;
 }
 
+/** A Markdown table's rule under its header ('|---|:---:|'). */
+const MARKDOWN_RULE = { test: (l: string) => /^[\s|:-]+$/.test(l) && l.includes('|') && l.includes('--') };
+/** A thing counted, never poured, in a table's cell ('Orange peel', '2 cherries'): no unit of the header's. */
+const COUNTED_IN_A_TABLE = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i;
 /** What a spreadsheet's header says a column holds. */
 const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'list' | 'garnish' | 'other']> = [
   [/^(?:ingredients?|item|items|product|zutat(?:en)?|ingredientes?|ingredienti|ingrediente|spirit\s*\/\s*mixer|component|article|artikel|produkt|description|descripcion|bottle|liquor)$/, 'name'],
@@ -3766,7 +3903,8 @@ const TOTAL_ROW = /^(?:total|totals|sum|summe|gesamt|subtotal|totale|totaal|cost
 const GAP = '  ';
 /** How many pieces of a cell, parted at commas and semicolons, name a thing with a measure ('gin 45ml; lemon juice 30ml'). */
 function measuredThings(cell: string): number {
-  return cell.split(/[;,]/).filter((piece) => /\p{L}{3}/u.test(piece) && /\d/.test(piece)).length;
+  // (Parted by slashes too: '50 blanco tequila / 25 lime / 12.5 agave syrup'.)
+  return cell.split(/[;,]|\s\/\s/).filter((piece) => /\p{L}{3}/u.test(piece) && /\d/.test(piece)).length;
 }
 
 /**
@@ -3881,7 +4019,8 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
       }
       // (A 'Spec' column whose cells hold the whole list, 'gin 45ml; lemon juice 30ml; ...', is the list, not a measure:
       // every row's cell there names two measured things or more.)
-      const rows = lines.slice(at + 1).filter((l) => l.trim()).map((l) => cellsOf(rowOf(l), delimiter));
+      // (A Markdown table's rule under its header, '|---|---|', is no row.)
+      const rows = lines.slice(at + 1).filter((l) => l.trim() && !MARKDOWN_RULE.test(l)).map((l) => cellsOf(rowOf(l), delimiter));
       roles.forEach((role, i) => {
         if (role === 'qty' && rows.length > 0 && rows.every((cells) => measuredThings(cells[i] ?? '') >= 2)) roles[i] = 'list';
       });
@@ -3892,7 +4031,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
         const listAt = header.findIndex((_h, i) => filled(i).length > 0 && filled(i).every((cell) => measuredThings(cell) >= 2));
         if (listAt >= 0) roles[listAt] = 'list';
       }
-      const listed = listColumns(lines, at, delimiter, roles);
+      const listed = listColumns(lines, at, delimiter, roles, header);
       if (listed) return listed;
       // (A drink's name beside its ingredients, 'Name | Ingredients | Amounts': the ingredients.)
       const ingredientsColumn = header.findIndex((h) => /^(?:ingredients?|zutaten|ingredientes|ingredienti|ingredients list)$/.test(h));
@@ -3916,7 +4055,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
             const amount = (cells[i] ?? '').trim().replace(/(\d),(\d)/g, '$1.$2');
             if (!/\p{L}/u.test(thing)) return [];
             const unitOfColumn = /\(\s*([a-z.]+)\s*\)/.exec(header[i]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[i]!) ? header[i] : '');
-            const counted = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i.test(thing);
+            const counted = COUNTED_IN_A_TABLE.test(thing);
             return [`${amount} ${/^[\d.,/ ]+$/.test(amount) && !counted ? unitOfColumn : ''} ${thing}`.replace(/\s+/g, ' ').trim()];
           });
           if (pairs.length === 0) notRecipe.push(row.trim());
@@ -3952,7 +4091,9 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
           continue;
         }
         // (A product's bottle size after its name, 'Fresh Lemon Juice 1L', 'Fever-Tree Soda Water 200ml', is the bottle's.)
-        const thing = (cells[name] ?? '').replace(/\s+(?:\d+\s*x\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litre|liter|oz)\.?$/i, '');
+        // (A cost card's 'Garnish' row is the garnish its spec cell names: 'Garnish | Orange peel (expressed) | 1 | pc'.)
+        const named = /^\s*garnish(?:es)?\s*$/i.test(cells[name] ?? '') ? cells.find((c, i) => i !== name && i !== qty && i !== unitColumn && /\p{L}{3}/u.test(c) && !/\d/.test(c)) : undefined;
+        const thing = (named ? `${named.trim()}, for garnish` : (cells[name] ?? '')).replace(/\s+(?:\d+\s*x\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litre|liter|oz)\.?$/i, '');
         // (A line with no cell of the sheet's is a line of its own, under a table lined up with spaces ('Garnish: a
         // cherry x1') or pasted after a sheet's rows ('2 dashes Angostura bitters' under 'Drink<tab>Ingredient<tab>...').)
         if (cellsOf(rowOf(row), delimiter).length < 2 && (delimiter === GAP || LINE_AFTER_SHEET.test(row))) {
@@ -3980,7 +4121,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
         const measure = /\p{L}{3}/u.test(said) ? /\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b/i.exec(said)?.[0] : undefined;
         const amount = (measure ?? said).replace(delimiter === ',' ? /$^/ : /(\d),(\d)/g, '$1.$2');
         // (A header's unit is for the poured things: 'Orange peel, 1' under 'Amount (ml)' is one peel.)
-        const counted = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i.test(thing);
+        const counted = COUNTED_IN_A_TABLE.test(thing);
         const unit = unitColumn >= 0 ? (cells[unitColumn] ?? '').replace(/^(?:stk|st|stck|ea|each|pc|pcs|piece|pieces|x|u|ud|uds)\.?$/i, '') : /^[\d.,/ ]+$/.test(amount) && !counted ? (unitInHeader ?? '') : '';
         out.push(`${amount} ${unit} ${thing}`.replace(/\s+/g, ' ').trim());
       }

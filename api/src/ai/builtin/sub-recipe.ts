@@ -83,8 +83,15 @@ const CHECKLIST_MARK = /^(?:[-*\u2022]\s*)?\[[ x\u2713\u2714]?\]\s*|^checklist\s
 /** A part weighed ('500g forced rhubarb', '200 g demerara sugar'): no measure a drink's millilitres can be split into. */
 const WEIGHED = /\d\s*(?:g|kg|grams?|grammes?)\b/;
 
+/**
+ * A prep labelled by letter or number on a prep sheet ('PREP A - Rum blend (1 bottle each)', 'Prep 2: Citrus mix (makes
+ * 1 L)'), read as its name's heading; and the label the drink's line repeats after the name ('60 ml Rum blend (Prep A)').
+ */
+const PREP_LABEL = /^(?:prep|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,2}) ?[:\-\u2013\u2014] ?([a-z][^:]{2,60}?) ?:?$/;
+const PREP_LABEL_AFTER = / ?\((?:prep|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,2})\)/g;
+
 export function withSubRecipes(lines: readonly string[], index: StockIndex): SubRecipesRead {
-  const folded = lines.map((l) => fold(l).trim().replace(CHECKLIST_MARK, ''));
+  const folded = lines.map((l) => fold(l).trim().replace(CHECKLIST_MARK, '').replace(PREP_LABEL, '$1:').replace(PREP_LABEL_AFTER, ''));
   const out = [...lines];
   const dropped = new Set<number>();
   const notes: string[] = [];

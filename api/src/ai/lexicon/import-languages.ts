@@ -409,7 +409,9 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   'perasan lemon': 'lemon juice', 'jus lemon': 'lemon juice', 'jus jeruk': 'orange juice', 'jus nanas': 'pineapple juice', 'jus cranberry': 'cranberry juice',   'gula cair': 'sugar syrup', 'lembar daun mint': 'mint leaves', 'helai daun mint': 'mint leaves', 'daun mint': 'mint leaves', 'air soda': 'soda water', 'bir jahe': 'ginger beer',
   'air tonik': 'tonic water', 'putih telur': 'egg white', 'kopi espresso': 'espresso', 'likeur kopi': 'coffee liqueur', 'likeur jeruk': 'triple sec', 'untuk bibir gelas': 'for the rim', 'bibir gelas': 'rim', 'likur kopi': 'coffee liqueur', 'vermouth manis': 'sweet vermouth',
   'vermouth kering': 'dry vermouth', 'potong jeruk nipis': 'lime wedge', 'irisan jeruk nipis': 'lime wheel', 'irisan jeruk': 'orange slice', 'kulit jeruk': 'orange peel',
-  'kulit lemon': 'lemon twist', 'buah ceri': 'cherry', ceri: 'cherry', zaitun: 'olive', garam: 'salt', 'untuk hiasan': 'for garnish', hiasan: 'garnish', 'jeruk nipis': 'lime',
+  'kulit lemon': 'lemon twist', 'buah ceri koktail': 'cocktail cherries', 'ceri koktail': 'cocktail cherry', 'buah ceri': 'cherry', ceri: 'cherry',
+  // (Coconut cream, and shaved ice by the glass: '30 ml krim kelapa', '1 gelas es serut'.)
+  'krim kelapa': 'coconut cream', 'gelas es serut': 'crushed ice', 'es serut': 'crushed ice', zaitun: 'olive', garam: 'salt', 'untuk hiasan': 'for garnish', hiasan: 'garnish', 'jeruk nipis': 'lime',
   tambahkan: 'add', 'hingga penuh': 'to top', 'sampai penuh': 'to top', sdm: 'tbsp', sdt: 'tsp', tetes: 'drops', bahan: 'ingredients', 'bahan bahan': 'ingredients',
   // Russian ('50 мл белого рома', 'сока лайма', 'сахарного сиропа', 'листьев мяты', 'долить содовой', 'долька лайма для украшения').
   'belogo roma': 'white rum', 'belyy rom': 'white rum', 'temnogo roma': 'dark rum', 'temnyy rom': 'dark rum', roma: 'rum', rom: 'rum', dzhina: 'gin', dzhin: 'gin', vodki: 'vodka',
@@ -462,6 +464,9 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   'medovo-imbirniy sirop': 'honey-ginger syrup', 'medovo imbirniy sirop': 'honey-ginger syrup', 'imbirne pivo': 'ginger beer', 'imbirnim pivom': 'ginger beer',
   'kavoviy liker': 'coffee liqueur', 'yayechniy bilok': 'egg white', 'chastochka layma': 'lime wedge', 'chastochka limona': 'lemon wedge',
   'skibochka apelsina': 'orange slice', 'listya m yati': 'mint leaves', doliti: 'top with', 'lid kubikami': 'ice cubes', 'kubiki lodu': 'ice cubes', sht: 'piece',
+  // (A mulled wine's card, 'Червоне вино (домашнє) — 150 мл', 'Апельсин — 1 скибочка': the house wines, the fruit and its cut said after it.)
+  'chervone vino': 'red wine', 'bile vino': 'white wine', 'rozheve vino': 'rose wine', domashnye: 'house', domashne: 'house', apelsin: 'orange',
+  skibochka: 'slice', skibochki: 'slices', skibochok: 'slices', 'ch. l.': 'tsp', 'st. l.': 'tbsp',
   // Hungarian wine and fröccs ('1 dl száraz fehérbor (házi)', '2 cl bodzaszörp', '1 lime karika', 'jég').
   'szaraz feherbor': 'dry white wine', feherbor: 'white wine', vorosbor: 'red wine', bodzaszorp: 'elderflower syrup', bodzaszirup: 'elderflower syrup', 'lime karika': 'lime wheel',
   'citrom karika': 'lemon wheel', citromkarika: 'lemon wheel', 'narancs karika': 'orange slice', jegkocka: 'ice cubes', jeg: 'ice', 'tort jeg': 'crushed ice',
@@ -469,9 +474,15 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   // ibabaw', '(pag wala, lime juice na lang po)').
   'top up ng': 'top up with', 'sa rim': 'on the rim', 'din po sa ibabaw': 'on top', 'po sa ibabaw': 'on top', 'sa ibabaw': 'on top', 'maraming ice po': 'lots of ice',
   'maraming yelo po': 'lots of ice', 'maraming yelo': 'lots of ice', yelo: 'ice', 'pag wala': 'if none', 'kung wala': 'if none', 'na lang po': 'instead', 'na lang': 'instead',
+  // (A card in Tagalog: '45 ml puting rum', 'katas ng dayap', '8 dahon ng mint'.)
+  'puting rum': 'white rum', 'maitim na rum': 'dark rum', 'katas ng dayap': 'lime juice', 'katas ng lemon': 'lemon juice', 'katas ng pinya': 'pineapple juice',
+  'katas ng dalandan': 'orange juice', 'dahon ng mint': 'mint leaves', 'dahon ng yerba buena': 'mint leaves',
   // Hinglish ('chini ka syrup', 'pudina ke patte 8-10', 'soda upar tak', 'barf', 'nimbu ras', 'ek chutki').
   'chini ka syrup': 'sugar syrup', 'cheeni ka syrup': 'sugar syrup', 'chini ki chashni': 'sugar syrup', 'pudina ke patte': 'mint leaves', 'pudine ke patte': 'mint leaves',
   pudina: 'mint', 'upar tak': 'to top', 'nimbu ras': 'lime juice', 'nimbu ka ras': 'lime juice', 'ek chutki': 'a pinch', barf: 'ice',
+  // (A juice said with 'ka ras' after the fruit in English, 'Lemon ka ras - 30 ml'; 'swad anusar', to taste; 'upar se bharein', to the top.)
+  'lemon ka ras': 'lemon juice', 'lime ka ras': 'lime juice', 'santre ka ras': 'orange juice', 'orange ka ras': 'orange juice', 'ananas ka ras': 'pineapple juice',
+  'swad anusar': 'to taste', 'swaad anusar': 'to taste', 'upar se bharein': 'to top', 'upar se bhare': 'to top', 'upar se': 'to top',
 });
 export const IMPORT_PHRASE_PATTERN_MORE = phrasePattern(IMPORT_PHRASES_MORE);
 

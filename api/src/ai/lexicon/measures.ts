@@ -55,6 +55,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   quart: { ml: 946, label: 'quart' },
   qt: { ml: 946, label: 'quart' },
   gallon: { ml: 3785, label: 'gallon' },
+  // (A US deck party's '2 gal dark rum'.)
+  gal: { ml: 3785, label: 'gallon' },
   glass: { ml: 150, label: 'glass' },
   // A finger of spirit in the glass, as a bar pours it by eye.
   finger: { ml: 30, label: 'finger' },
