@@ -1843,6 +1843,28 @@ const BROKEN_TAIL = /^(?:juice|syrup|liqueur|bitters|cordial|water|soda|wedges?|
 const BROKEN_SPIRIT = /^(?:gin|rum|vodka|tequila|mezcal|whiske?y|bourbon|brandy|cognac|cachaca|cacha\u00e7a|scotch)[.,]?$/i;
 const SPIRIT_STYLE_AT_END = /\b(?:dry|london dry|old tom|plymouth|navy|white|dark|black|gold|golden|amber|light|spiced|aged|overproof|blanco|silver|plata|reposado|anejo|islay|irish|blended|single malt|rye|japanese)$/i;
 
+/**
+ * A tail that is a product of its own ('soda', 'water', 'beer', 'wine', 'vermouth', 'cream', 'bitters'), with the kinds
+ * of it a broken name ends in before it ('25 ml club' / 'soda', '60 ml sweet' / 'vermouth'). After a whole name,
+ * '50 ml gin' / 'soda' or '50ml Absolut' / 'soda' or '8 mint leaves' / 'soda', it is a line of its own: joined, the
+ * spirit before it was lost in the mixer's name.
+ */
+const PRODUCT_TAIL_KINDS: Record<string, RegExp> = {
+  soda: /\b(?:club|grapefruit|lemon|lime|lemon-lime|orange|blood orange|cream|ginger|italian|pomegranate|cherry|yuzu)$/,
+  water: /\b(?:soda|tonic|sparkling|still|mineral|coconut|rose|orange flower|orange blossom|flower|carbonated|fizzy|seltzer)$/,
+  beer: /\b(?:ginger|root|craft|wheat|light|dark|pale|alcohol-free|non-alcoholic)$/,
+  wine: /\b(?:red|white|rose|sparkling|dessert|house|fortified|rice|plum|dry|sweet|fruit|orange|mulled|table)$/,
+  vermouth: /\b(?:sweet|dry|extra dry|rosso|bianco|blanc|red|white|italian|french|rose)$/,
+  cream: /\b(?:heavy|double|single|whipping|light|coconut|sour|whipped|ice|irish|pouring|thick)$/,
+  bitters: /\b(?:orange|aromatic|angostura|peychaud's|peychauds|chocolate|celery|mole|grapefruit|lavender|walnut|cherry|cardamom|creole|lemon|peach|rhubarb|tiki|xocolatl)$/,
+};
+
+/** Whether a tail joins the line before: always for a piece of a name ('juice'), for a product only after its kind. */
+function brokenProductKept(before: string, item: string): boolean {
+  const kinds = PRODUCT_TAIL_KINDS[fold(item.trim().replace(/[.,]$/, ''))];
+  return !kinds || kinds.test(fold(before.trim()));
+}
+
 /** Lines a scan broke in two joined again: a name's last word alone after a measured line that does not end. */
 function withBrokenLinesJoined(items: readonly string[]): string[] {
   const out: string[] = [];
@@ -1862,7 +1884,7 @@ function withBrokenLinesJoined(items: readonly string[]): string[] {
       out[out.length - 1] = `${before!.trim()}${item.trim()}`;
       continue;
     }
-    const tail = BROKEN_TAIL.test(item.trim()) || (BROKEN_SPIRIT.test(item.trim()) && before !== undefined && SPIRIT_STYLE_AT_END.test(fold(before.trim())));
+    const tail = (BROKEN_TAIL.test(item.trim()) && (before === undefined || brokenProductKept(before, item))) || (BROKEN_SPIRIT.test(item.trim()) && before !== undefined && SPIRIT_STYLE_AT_END.test(fold(before.trim())));
     if (before !== undefined && tail && /\d/.test(before) && /[a-z]$/i.test(before.trim())) out[out.length - 1] = `${before.trim()} ${item.trim().replace(/[.,]$/, '')}`;
     // (A sentence a PDF broke before its last words, 'a long stir to lift the' / 'botanicals.': one sentence.)
     else if (before !== undefined && /^[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}[.!]$/.test(item.trim()) && !/\d/.test(before) && /[a-z]$/.test(before.trim()) && before.trim().split(/\s+/).length >= 6) out[out.length - 1] = `${before.trim()} ${item.trim()}`;
@@ -2559,6 +2581,8 @@ function spreadsheetCells(line: string): string[] {
 const CHAT_TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm)?`;
 const CHAT_DATE = String.raw`\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}`;
 const CHAT_SPEAKER = String.raw`[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{Lu}][\p{L}'.\-]{0,20})?`;
+/** A chat's speaker alone before the text ('Giorgos: make it 50 vodka not 60'), for a correction said by another speaker. */
+export const SPEAKER_SAYS = new RegExp(String.raw`^${CHAT_SPEAKER}:\s+(?=\S)`, 'u');
 /** The words that name a product or a garnish, from the import synonyms and the ingredient lexicon (read once). */
 let PRODUCT_WORDS: Set<string> | undefined;
 const GARNISH_SHAPES = ['ribbon', 'wedge', 'wheel', 'slice', 'twist', 'peel', 'zest', 'sprig', 'leaf', 'leaves', 'bean', 'beans', 'cherry', 'olive', 'rim'];
@@ -2751,6 +2775,8 @@ const PAGE_FURNITURE = new RegExp(
 );
 /** A person's comment on the recipe ('Marco: cut the sugar to 15 if the limes are sweet.'), a document's heading or bold label ('# Signature Serves — Q3', '**Spirit**'). Not folded. */
 const COMMENT_BY = /^(?:#{1,6}\s+\S|\*{0,2}[^*\d]{1,40}\*\*\s*:?\s*$|__[^_]{1,40}__\s*:?\s*$|\p{Lu}\p{Ll}{2,15}:\s+(?=.*\b(?:if|when|we|i|you|try|use|cut|make|keep|don't|do not|should|maybe|prefer|think|guests?)\b))/u;
+/** A speaker's comment that gives a new amount ('Giorgos: make it 50 vodka not 60'): a correction, no comment. */
+const NEW_AMOUNT_SAID = /\b(?:make|change) (?:it|that)(?: to)? \d|\b(?:not|instead of) \d/i;
 
 /**
  * A recipe's title by its shape: a drink's kind or name, a batch or its servings, two names side by side, a spirit and
@@ -3495,7 +3521,7 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
     }
     // A page's rating ('★★★★★ 4.9 from 1,203 reviews'), a table's header row, what a sharing app adds; a form's or an
     // email's fields, a document's headings, quotes and comments, a shop page's buttons and small print.
-    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || COMMENT_BY.test(text) || PRICED_TITLE.test(text) || POST_HEADER.test(text) || THREAD_FURNITURE.test(text.trim())) {
+    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || (COMMENT_BY.test(text) && !NEW_AMOUNT_SAID.test(text)) || PRICED_TITLE.test(text) || POST_HEADER.test(text) || THREAD_FURNITURE.test(text.trim())) {
       out.story.push(original.trim());
       continue;
     }

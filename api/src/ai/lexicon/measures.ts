@@ -10,6 +10,8 @@ import { ownWords } from './own';
 export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: number; label: string }> = ownWords({
   ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' }, mills: { unit: 'ml' },
   cl: { unit: 'cl' }, centilitre: { unit: 'cl' }, centiliter: { unit: 'cl' },
+  // Greek's centilitres ('2 κλ', '4 εκ.', 'εκατοστά'; folded to Latin letters).
+  kl: { unit: 'cl' }, ek: { unit: 'cl' }, ekatosta: { unit: 'cl' },
   l: { unit: 'l' }, litre: { unit: 'l' }, liter: { unit: 'l' },
   dl: { unit: 'ml', factor: 100 }, decilitre: { unit: 'ml', factor: 100 }, deciliter: { unit: 'ml', factor: 100 },
   magnum: { ml: 1500, label: 'magnum' },

@@ -1,0 +1,123 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * What a Greek island hotel's bar manager broke in the import, each as a class in our own words: a mixer alone on its
+ * line taken for the end of the name above it, a spirit's brand lost before its mixer, a correction said by another
+ * speaker in a chat, Greek, Greeklish and Albanian cards, and an unstocked local spirit that still makes the drink
+ * alcoholic.
+ */
+const bar = demoBar();
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Test', at = bar): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, at, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+const ids = (recipe: Imported) => recipe.ingredients.map((i) => i.inventoryItemId);
+
+describe('a mixer alone on its line is a line of its own after a whole name', () => {
+  test.each([
+    [['50 ml gin', 'soda'], ['gin-london-dry', 'soda-water']],
+    [['50 ml gin', 'soda', 'lime wedge'], ['gin-london-dry', 'soda-water', 'lime-wedges']],
+    [['50ml Absolut', 'soda', 'lime'], ['vodka', 'soda-water', 'lime-juice']],
+    [['8 mint leaves', 'soda'], ['mint-leaves', 'soda-water']],
+    [['60 ml white rum', 'water'], ['rum-white']],
+    [['60 ml Campari', 'soda'], ['campari', 'soda-water']],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(ids(recipe)).toEqual(expect.arrayContaining(expected));
+    expect(recipe.ingredients[0]!.source).toBe(lines[0]);
+  });
+
+  test('the vodka before it keeps its own 50 ml', async () => {
+    expect(amounts(await importIt(['50ml Absolut', 'soda', 'lime'])).vodka).toBe(50);
+  });
+
+  test('after a kind of it, a broken name is still joined', async () => {
+    expect(amounts(await importIt(['50 ml gin', '100 ml club', 'soda']))).toEqual({ 'gin-london-dry': 50, 'soda-water': 100 });
+    expect(amounts(await importIt(['50 ml gin', '25 ml fresh lemon', 'juice']))).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 25 });
+  });
+});
+
+describe("a spirit's brand before its mixer on one line is never the mixer alone", () => {
+  test.each(['50ml Absolut soda', '50 ml Bacardi cola'])('%s', async (line) => {
+    const recipe = await importIt([line, '20 ml lime juice']);
+    expect(amounts(recipe)).toEqual({ 'lime-juice': 20 });
+    expect(recipe.unmatchedIngredients).toEqual([line]);
+  });
+
+  test("a maker's own other product is still that product", async () => {
+    expect(ids(await importIt(["100 ml Gosling's Stormy Ginger Beer", '50 ml dark rum']))).toContain('ginger-beer');
+  });
+});
+
+describe('a correction said by another speaker in a chat', () => {
+  test.each([
+    [['Nikos: 60 ml vodka', 'Nikos: 20 ml lime', 'Giorgos: make it 50 vodka not 60'], { vodka: 50, 'lime-juice': 20 }],
+    [['Nikos: 60 ml vodka', 'Nikos: 20 ml lime', 'Giorgos: make it 50 vodka'], { vodka: 50, 'lime-juice': 20 }],
+    [['Nikos: 60 ml vodka', 'Nikos: 20 ml lime', 'Giorgos: make that 15 lime'], { vodka: 60, 'lime-juice': 15 }],
+    [['60 ml vodka', '20 ml lime', 'make that 15 lime'], { vodka: 60, 'lime-juice': 15 }],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('Greek, Greeklish and Albanian cards', () => {
+  test.each([
+    ['χυμός πορτοκάλι', 'orange-juice'],
+    ['γκρέιπφρουτ σόδα', 'grapefruit-soda'],
+    ['λευκό κρασί 150 ml', 'wine-white-house'],
+    ['κόκκινο κρασί 150 ml', 'wine-red-house'],
+    ['2 ντας αγκοστούρα', 'angostura-bitters'],
+    ['xymos laim 20 ml', 'lime-juice'],
+    ['xumo lime 20 ml', 'lime-juice'],
+    ['siropi zaxaris 10 ml', 'sugar-syrup'],
+    ['20 ml lëng limoni', 'lemon-juice'],
+    ['20 ml lëng lime', 'lime-juice'],
+    ['100 ml lëng portokalli', 'orange-juice'],
+    ['10 ml shurup sheqeri', 'sugar-syrup'],
+    ['1 e bardhë veze', 'egg-white'],
+    ['8 gjethe mente', 'mint-leaves'],
+    ['sode', 'soda-water'],
+    ['50 ml xhin', 'gin-london-dry'],
+    ['50 ml rum i bardhë', 'rum-white'],
+    ['1 fetë portokalli', 'orange-slices'],
+  ])('%s', async (line, id) => {
+    const recipe = await importIt(['50 ml vodka', line]);
+    expect(ids(recipe)).toContain(id);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test.each(['1 μπύρα', '1 μπουκάλι μπύρα'])('%s is the beer, as "1 beer" is', async (line) => {
+    const recipe = await importIt([line]);
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).toEqual(['lager-bottle']);
+    expect(recipe.category).toBe('beer');
+  });
+
+  test('ice in Albanian is no ingredient', async () => {
+    const recipe = await importIt(['50 ml xhin', 'akull', 'akull i thërrmuar']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("Greek centilitres, 'κλ' and 'εκ.'", async () => {
+    expect(amounts(await importIt(['5 κλ gin', '2 κλ lime juice']))).toEqual({ 'gin-london-dry': 50, 'lime-juice': 20 });
+    expect(amounts(await importIt(['5 cl gin', '4 εκ. lime juice']))).toEqual({ 'gin-london-dry': 50, 'lime-juice': 40 });
+  });
+});
+
+describe("an unstocked local spirit, wine or beer keeps the drink out of 'alcohol-free'", () => {
+  test.each([
+    ['60 ml Metaxa', '100 ml orange juice'],
+    ['50 ml Kitro', '100 ml soda water'],
+    ['150 ml retsina', '50 ml soda water'],
+    ['50 ml tsipouro', '10 ml sugar syrup'],
+    ['50 ml τσικουδιά', '10 ml sugar syrup'],
+    ['30 ml μαστίχα', '100 ml tonic water'],
+  ])('%s', async (spirit, mixer) => {
+    const recipe = await importIt([spirit, mixer]);
+    expect(recipe.unmatchedIngredients).toEqual([spirit]);
+    expect(recipe.category).not.toBe('alcohol-free');
+  });
+});
