@@ -121,3 +121,46 @@ describe("an unstocked local spirit, wine or beer keeps the drink out of 'alcoho
     expect(recipe.category).not.toBe('alcohol-free');
   });
 });
+
+describe('an emoji between two things on a line parts them', () => {
+  test.each([
+    [['50 ml gin🍸tonic'], ['gin-london-dry', 'tonic-water']],
+    [['50 ml tequila🍹grapefruit soda'], ['tequila-blanco', 'grapefruit-soda']],
+    [['50ml tequila 🍹 100ml grapefruit soda 🍹 lime wedge'], ['tequila-blanco', 'grapefruit-soda', 'lime-wedges']],
+    [['Tequila 50ml 🍹 grapefruit soda 100ml 🍹 lime wedge'], ['tequila-blanco', 'grapefruit-soda', 'lime-wedges']],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines, 'Paloma');
+    expect(ids(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a caption's title before its list is still no ingredient", async () => {
+    expect(amounts(await importIt(['🍹 Poolside Colada 🍹 50ml white rum ➕ 30ml coconut cream']))).toEqual({ 'rum-white': 50, 'coconut-cream': 30 });
+  });
+});
+
+describe("a product's strength, and its alcohol-free kind, said around its measure", () => {
+  test("'Vodka 40ml 40%' is 40 ml of the vodka, as 'Vodka 40% 40ml' is", async () => {
+    expect(amounts(await importIt(['Vodka 40ml 40%', '20 ml lime juice']))).toEqual({ vodka: 40, 'lime-juice': 20 });
+  });
+
+  test.each([
+    ['50 ml non alcoholic gin', 'gin-alcohol-free'],
+    ['50 ml non alcoholic aperitif', 'aperitif-alcohol-free'],
+  ])('%s keeps its name', async (line, id) => {
+    const recipe = await importIt([line, '100 ml tonic']);
+    expect(amounts(recipe)).toEqual({ [id]: 50, 'tonic-water': 100 });
+    expect(recipe.category).toBe('alcohol-free');
+  });
+});
+
+describe("a list's dash with no space after it, on every measured line, is its bullet", () => {
+  test('no 422 for the whole paste', async () => {
+    const recipe = await importIt(['-50ml gin', '-20ml lime juice', '-15ml sugar syrup', 'soda']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'lime-juice': 20, 'sugar-syrup': 15, 'soda-water': 30 });
+  });
+
+  test('one such line among plain ones is still an amount below zero, listed', async () => {
+    expect((await importIt(['-10 ml vodka', '100 ml cranberry juice'])).unmatchedIngredients).toEqual(['-10 ml vodka']);
+  });
+});

@@ -1781,7 +1781,7 @@ const RECIPE_FACT = new RegExp(
  * A note after an ingredient naming what it is not ('1 oz lemon juice — NOT lime juice', '2 oz rye (not bourbon)',
  * '15 ml Cointreau, nicht Triple Sec'): the ingredient without it, so the other product is not read instead.
  */
-const NOT_OTHER = /(?:\s*[-\u2013\u2014,;(]\s*|\s+)(?:but\s+)?(?:not|never|nicht|kein|keinen|pas|non|nao|não|no)\s+(?:the\s+|a\s+|an\s+|de\s+|du\s+|le\s+|la\s+|il\s+|el\s+|o\s+)?[\p{L}][\p{L}'’ -]{1,30}\)?\s*[.!]*$/iu;
+const NOT_OTHER = /(?:\s*[-\u2013\u2014,;(]\s*|\s+)(?:but\s+)?(?:not|never|nicht|kein|keinen|pas|non|nao|não|no)\s+(?!alc(?:oholic|ohol|o)?\b)(?:the\s+|a\s+|an\s+|de\s+|du\s+|le\s+|la\s+|il\s+|el\s+|o\s+)?[\p{L}][\p{L}'’ -]{1,30}\)?\s*[.!]*$/iu;
 function withoutNotOther(line: string): string {
   if (!/^\s*(?:\d|[\u00bc-\u00be\u2150-\u215e])/.test(line)) return line;
   const rest = line.replace(NOT_OTHER, '');
@@ -3055,6 +3055,8 @@ function withoutServingNotes(line: string): string {
     .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|dash(?:es)?|traits?|spritzer|gouttes?|tropfen|gotas?|gocce|barspoons?)(?![a-z])/gi, '$1-$2 $3')
     // (A product's strength after its name, 'Aperol 11% vol.', 'Campari 25 % ABV': no part of the amount.)
     // (Only beside a pour's measure: a product sheet's line, 'Carta Oro · 37.5% ABV · 12 x 1 L per case', is read whole.)
+    // (And a bare strength right after the pour's measure at the line's end, 'Vodka 40ml 40%': the bottle's, no part of it.)
+    .replace(/(\d\s*(?:ml|cl|oz))\s+[1-9]\d?(?:[.,]\d)?\s?%$/i, '$1')
     .replace(/\s*(?<![\d.,])(?:[1-9]\d?(?:[.,]\d+)?)\s*%\s*(?:vol\b\.?|abv\b|alc\b\.?(?:\s*\/\s*vol\.?)?)/gi, (abv: string, at: number, whole: string) => (/\d\s*(?:ml|cl|oz)\b/i.test(whole) && !/\bper case\b/i.test(whole) ? '' : abv))
     // (A case of bottles before the serve's measure, 'Tanqueray London Dry 70cl x6 — 45ml': the bottles are the order's.)
     // (A bottle's size only, 20 cl or more: '25ml x2' is a double.)
@@ -3316,10 +3318,44 @@ function withoutPageFurniture(raw: readonly string[], recipeName: string, drinks
   });
 }
 
+/** A run of emoji. */
+const PICTOGRAPH_RUN = new RegExp(String.raw`(?:${PICTOGRAPHS.source})+`, 'gu');
+
+/**
+ * A line whose emoji part a measured thing from the next ('50 ml gin🍸tonic', '50ml tequila 🍹 100ml grapefruit soda 🍹
+ * lime wedge'): a line each, as if pasted so. Only after a part that holds an amount and ends in a name; a caption's
+ * title before its list ('🍹 Poolside Colada 🍹 50ml white rum ➕ 30ml coconut cream') is read whole, as before.
+ */
+function partsAtEmoji(line: string): string[] {
+  if (!/\d/.test(line) || !/[^\x00-\u2000]/.test(line)) return [line];
+  const parts: string[] = [];
+  let from = 0;
+  for (const run of line.matchAll(PICTOGRAPH_RUN)) {
+    const before = line.slice(from, run.index).trim();
+    const after = line.slice(run.index + run[0].length).trim();
+    if (parts.length === 0 && !/\d/.test(before)) return [line];
+    if (/\d/.test(before) && /(?:\p{L}{3}|\d\s?(?:ml|cl|oz))$/u.test(before) && /^[\p{L}\d]/u.test(after)) {
+      parts.push(before);
+      from = run.index + run[0].length;
+    }
+  }
+  return parts.length === 0 ? [line] : [...parts, line.slice(from).trim()];
+}
+
+/**
+ * A list whose every measured line opens with a dash and no space ('-20ml gin', '-10ml lime juice'): the list's bullets,
+ * never amounts below zero. (One such line among others, '-10 ml vodka', is still no amount.)
+ */
+function dashesAsBullets(lines: readonly string[]): readonly string[] {
+  const measured = lines.filter((l) => /^\s*[-\u2013]?\d/.test(l));
+  const dashed = measured.filter((l) => /^\s*[-\u2013]\d/.test(l));
+  return dashed.length >= 2 && dashed.length === measured.length ? lines.map((l) => l.replace(/^(\s*)[-\u2013](?=\d)/, '$1')) : lines;
+}
+
 export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
-  const raw = withoutPageFurniture(raw0, recipeName, drinks, out.story).map(halvesOfATotal);
+  const raw = withoutPageFurniture(dashesAsBullets(raw0), recipeName, drinks, out.story).map(halvesOfATotal);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
@@ -3340,7 +3376,7 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
     if (NO_RECIPE_LINE.test(fold(withoutBottlePrice(row).trim())) || SHEET_BESIDE_RECIPE.test(fold(row).trim()) || (PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
     else rows.push(row);
   }
-  const items = withAnswersNamed(withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()))));
+  const items = withAnswersNamed(withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(partsAtEmoji).flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()))));
   // (Only when the reply's own measures name every product the quoted ones do: a quoted line that adds a thing, '>> 30 ml
   // sweet vermouth' under '30 ml mezcal, 30 ml Campari', is part of the drink.)
   const ownMeasured = rows.filter((l) => !/^\s*>/.test(l) && MEASURED.test(l));
