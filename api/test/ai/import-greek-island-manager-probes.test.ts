@@ -164,3 +164,35 @@ describe("a list's dash with no space after it, on every measured line, is its b
     expect((await importIt(['-10 ml vodka', '100 ml cranberry juice'])).unmatchedIngredients).toEqual(['-10 ml vodka']);
   });
 });
+
+describe("a batch's heading says its serves, and is no ingredient", () => {
+  const servings = (recipe: Imported) => (recipe as Imported & { servings?: number }).servings;
+  test.each([
+    [['για 10 άτομα', '1 l vodka', '500 ml lime juice'], 10, { vodka: 100, 'lime-juice': 50 }],
+    [['10 μερίδες', '1 l vodka', '500 ml lime juice'], 10, { vodka: 100, 'lime-juice': 50 }],
+    [['Sangria 150 pax', '15 l red wine', '3 l orange juice'], 150, { 'wine-red-house': 100, 'orange-juice': 20 }],
+    [['For a wedding of 150', '15 l red wine', '3 l orange juice'], 150, { 'wine-red-house': 100, 'orange-juice': 20 }],
+  ])('%j', async (lines, serves, expected) => {
+    const recipe = await importIt(lines, 'Punch');
+    expect(servings(recipe)).toBe(serves);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("the drink's name with its guests as the recipe's name divides it too", async () => {
+    expect(amounts(await importIt(['15 l red wine', '3 l orange juice'], 'Sangria 150 pax'))).toEqual({ 'wine-red-house': 100, 'orange-juice': 20 });
+  });
+});
+
+describe('a range said with a slash, the smaller first', () => {
+  test.each([
+    ['15/20 ml lime juice', { 'lime-juice': 17.5 }],
+    ['10/15 ml sugar syrup', { 'sugar-syrup': 12.5 }],
+  ])('%s is the range, as 15-20 ml is', async (line, expected) => {
+    expect(amounts(await importIt(['50 ml gin', line]))).toEqual({ 'gin-london-dry': 50, ...expected });
+  });
+
+  test("'3/4 oz' is still three quarters of an ounce", async () => {
+    expect(amounts(await importIt(['50 ml gin', '3/4 oz lime juice']))['lime-juice']).toBe(22.5);
+  });
+});

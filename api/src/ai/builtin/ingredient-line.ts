@@ -1510,6 +1510,8 @@ const ONE_EACH_IN_BRACKETS = /\( ?(?:(?:1|one|a|un|une|una|uno|um|uma) (?:[a-z]+
 const BATCH_AMOUNT_FOR = new RegExp(String.raw`(?:\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)|\b(?:[5-9]\d\d|\d[.,]?\d{3})\s*ml)\b[^\d]{2,40}\b(?:for|fur|fuer|para|pour|per)\s+(\d{1,3})\s+${SERVE_WORD}\s*[.!]*$`);
 /** The serves an amount is said for, after its name ('2 l vodka für 16 Gäste'): no part of the name. Folded. */
 const FOR_SERVES_AFTER = new RegExp(String.raw`(?<=\S) (?:for|fur|fuer|para|pour|per) \d{1,3} ${SERVE_WORD}[.!]*$`);
+/** The occasion alone and its guests, a batch's heading ('For a wedding of 150', 'for the gala of 200'). Folded. */
+const OCCASION_OF_GUESTS = new RegExp(String.raw`^(?:for|para|pour|fur|gia)\s(?:a|an|the|our)\s(?:[a-z' -]{0,30}\s)?(?:party|wedding|reception|event|gathering|group|crowd|team|bbq|barbecue|banquet|gala|conference|dinner|christening|baptism)\sof\s${SERVE_COUNT}\s*[.!:)]*$`);
 const SERVES_SAID = [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
@@ -1542,6 +1544,11 @@ const SERVES_SAID = [
   /^[x\u00d7*]\s?(\d{1,3})\s(?:pre[- ]?)?batch(?:ed)?\b/,
   new RegExp(String.raw`\btil\s+${SERVE_COUNT}\s+(?:personer|porsjoner|portioner|gjester|gaster|glass|drinker|drinks)\b`),
   /(\d{1,3})\s?(?:\u4eba\u5206|\u4eba\u524d|\u540d\u5206)/,
+  // Greek's people and portions ('για 10 άτομα', '10 μερίδες', folded 'gia 10 atoma', '10 merides').
+  new RegExp(String.raw`(?:^|\(|\bgia\s)${SERVE_COUNT}\s(?:atoma|merides|kalesmenous|kalesmenoi)\b`),
+  // A drink's name and its guests after it, ending the line ('Sangria 150 pax', 'Rum punch 80 guests').
+  new RegExp(String.raw`^[a-z][^\d]{2,40}?\s(\d{1,3})\s(?:pax|guests|people|persons|covers)\s*[.!:)]*$`),
+  OCCASION_OF_GUESTS,
 ];
 /**
  * A bottled run said by its count and each bottle's size, ending its line ('Bottled Old Fashioned - 48 × 100ml', '48
@@ -1565,6 +1572,8 @@ function servesTitle(line: string): boolean {
   // (Nor is the vessel's volume before what it serves, '10 l thermos = 40 mugs', or a note in words in brackets after it.)
   const said = text.replace(VOLUME_MADE, ' ').replace(/\([^()\d]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   if (/\d\s*(?:ml|cl|dl|oz|l|g|kg|litres?|liters?|litros?|litri|bottles?|cans?)\b/.test(said)) return false;
+  // (The occasion's heading, 'For a wedding of 150', is no fact of one drink: a title.)
+  if (OCCASION_OF_GUESTS.test(said)) return true;
   // ('Serves 2' on its own is read in its place with the other facts.)
   if (/^\(?\s*(?:serves?|makes?|yields?|for|para|pour|per|fur|fuer)\b/.test(said)) return false;
   // (A dash between the name and its note is no word: 'CHRISTMAS PUNCH — staff party, makes 28 punch cups'.)
@@ -3051,6 +3060,10 @@ function withoutServingNotes(line: string): string {
     // (A till's count at a price after the item, 'Tanqueray London Dry 50ml   1 @ $0.00': the item, so many times.)
     .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) =>
       count === '1' ? item : /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item.replace(/(\d+(?:[.,]\d+)?)(\s*(?:ml|cl|oz)\b)/i, (_a: string, n: string, u: string) => `${Number(n.replace(',', '.')) * Number(count)}${u}`) : `${count} ${item}`)
+    // (A range said with a slash, the smaller first, '15/20 ml lime juice': as with a dash; '3/4 oz' is a fraction, a top of
+    // one digit, and '20/15 ml' none; beside two names, 'vodka & ginger beer, 40/120 ml', a ratio, each name its own.)
+    .replace(/(?<![\d/.,])(\d{2,3})\s?\/\s?(\d{2,3})(?=\s?(?:ml|cl)\b)/gi, (whole: string, low: string, high: string, _at: number, all: string) =>
+      Number(low) < Number(high) && !/[,&+/;]|\band\b/i.test(all.replace(whole, ' ')) ? `${low}-${high}` : whole)
     // (An amount's range said with 'to', '15 to 20 ml', '2 à 3 traits', as with a dash.)
     .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|dash(?:es)?|traits?|spritzer|gouttes?|tropfen|gotas?|gocce|barspoons?)(?![a-z])/gi, '$1-$2 $3')
     // (A product's strength after its name, 'Aperol 11% vol.', 'Campari 25 % ABV': no part of the amount.)
