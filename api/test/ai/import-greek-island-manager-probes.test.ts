@@ -196,3 +196,15 @@ describe('a range said with a slash, the smaller first', () => {
     expect(amounts(await importIt(['50 ml gin', '3/4 oz lime juice']))['lime-juice']).toBe(22.5);
   });
 });
+
+describe("what a card says beside the drink is no ingredient", () => {
+  test.each(['Prep time 3 min', 'contains sulphites', 'Contains sulphites.', '1 sparkler', 'x150'])('%s', async (line) => {
+    const recipe = await importIt(['50 ml gin', '100 ml tonic water', line]);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'tonic-water': 100 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("measured water is still listed for the manager, as the older sets' dilution water is", async () => {
+    expect((await importIt(['50 ml gin', '10 ml water'])).unmatchedIngredients).toEqual(['10 ml water']);
+  });
+});

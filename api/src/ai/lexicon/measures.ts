@@ -174,6 +174,12 @@ export const NOT_STOCK_LINES = [
   /^(?:fill|top)(?: up)? (?:the |a |your )?(?:glass|highball|tumbler|rocks glass|shaker|tin|copa|collins(?: glass)?|mug|cup)? ?(?:with|of) (?:(?:fresh|crushed|cubed|cracked|plenty of|lots of) )*ice(?: cubes)?$/,
   // A heading alone, in the languages ('Method', 'Preparation', 'Zubereitung', 'Preparación', 'Ingredientes').
   /^(ice|glass|glassware|garnish|equipment|tools?|method|methode|metodo|instructions?|ingredients?|ingredientes|ingredienti|zutaten|directions?|preparation|preparacion|preparazione|preparo|modo de preparo|zubereitung|procedimento|procedimiento|elaboracion|steps?|how to make it)\s*:?$/,
+  // What a card says beside the drink, no product ('Prep time 3 min', 'contains sulphites'), a sparkler on the glass, and
+  // a bare count of times ('x150').
+  /^(?:prep(?:aration)?|cook(?:ing)?|total|active|making|build) time\b[^]{0,30}$/,
+  /^(?:contains|may contain|contient|enthalt|contiene|contem) (?:sulphites|sulfites|sulphur dioxide|sulfur dioxide|allergens|gluten|nuts|tree nuts|peanuts|milk|dairy|lactose|eggs?|soy|soya|celery|mustard|sesame)\b[^\d]{0,80}$/,
+  /^(?:sparklers?|sparkler candles?|cake sparklers?|fountain candles?|ice sparklers?|bottle sparklers?)(?: (?:on top|in the glass|to serve|for the table|for show))?$/,
+  /^[x\u00d7]\s?\d{1,4}\.?$/,
 ];
 
 /** Classic mixed drinks with alcohol by name (folded): a title's drink, and a batch's count of them ('6 mojitos'). */
