@@ -208,3 +208,27 @@ describe("what a card says beside the drink is no ingredient", () => {
     expect((await importIt(['50 ml gin', '10 ml water'])).unmatchedIngredients).toEqual(['10 ml water']);
   });
 });
+
+describe('a drink said in percentages of it', () => {
+  test.each([
+    [['50% gin', '50% tonic', '200 ml in total'], { 'gin-london-dry': 100, 'tonic-water': 100 }],
+    [['Aperol 40%', 'Prosecco 60%', 'Total 150 ml'], { aperol: 60, prosecco: 90 }],
+  ])('%j: with its total, each its share of it', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test.each([
+    [['50% gin', '50% tonic'], ['gin', 'tonic']],
+    [['Aperol 40%', 'Prosecco 60%'], ['Aperol', 'Prosecco']],
+  ])('%j: without one, each thing as said, unmeasured, never a percentage read as millilitres', async (lines, sources) => {
+    const recipe = await importIt(lines);
+    expect(recipe.ingredients.map((i) => i.source)).toEqual(sources);
+    expect(amounts(recipe)).not.toEqual({ 'gin-london-dry': 50, 'tonic-water': 50 });
+  });
+
+  test("a spirit's strength beside a measured line is still its strength", async () => {
+    expect(amounts(await importIt(['Vodka 40%', '100 ml orange juice']))['orange-juice']).toBe(100);
+  });
+});

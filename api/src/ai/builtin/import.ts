@@ -7,7 +7,7 @@ import { clamp, clipped, listOf, round2, singular, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inEnglish, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, SPEAKER_SAYS, splitIngredientLine, wholeOfFractions, type ParsedLine } from './ingredient-line';
+import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inEnglish, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, sharesOfTheDrink, SPEAKER_SAYS, splitIngredientLine, wholeOfFractions, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 import { looseName, withSubRecipes } from './sub-recipe';
@@ -764,7 +764,9 @@ const LIMON = /\b([lL])im[o\u00f3]n(?:es)?\b(?![ \t]+(?:verdes?|amarillos?|real|
 function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const index = indexStock(bar.inventory);
   // (A page of two recipes side by side, as a PDF's two columns are copied: only the recipe's own column.)
-  const input = ownColumnRunTogether(ownColumnOnly(pasted), bar, index);
+  const columned = ownColumnRunTogether(ownColumnOnly(pasted), bar, index);
+  // (A drink said in percentages of it, '50% gin' / '50% tonic': shares of its total, or unmeasured when none is said.)
+  const input = { ...columned, ingredients: sharesOfTheDrink(columned.ingredients) };
   const matched: Array<ProposedIngredient & { item: StockItem }> = [];
   const suggested: ProposedIngredient[] = [];
   const unmatched: string[] = [];

@@ -1198,6 +1198,35 @@ export function wholeOfFractions(lines: readonly string[]): { ml: number; saidBy
   return ml !== null && ml > 0 && ml <= 2000 && fractions >= 2 ? { ml, saidBy } : null;
 }
 
+/** A share of the drink said as a percentage, before its name or after it ('50% gin', 'Aperol 40%'). */
+const SHARE_FIRST = /^(?:[-*\u2022]\s?)?(\d{1,2}(?:[.,]\d)?)\s?%\s(?:of\s)?(\p{L}.{0,60})$/u;
+const SHARE_LAST = /^(?:[-*\u2022]\s?)?(\p{L}[^\d%]{0,60}?)[\s:\-\u2013]{1,3}(\d{1,2}(?:[.,]\d)?)\s?%\.?$/u;
+
+/**
+ * A drink said as percentages of it that make a whole ('50% gin' / '50% tonic', 'Aperol 40%' / 'Prosecco 60%'): with its
+ * total said ('Total 150 ml'), each a fraction of it, read as fractions are ('0.4 Aperol'); without, each thing unmeasured,
+ * its name only: a percentage is never millilitres, nor a product's strength. Other lines are as pasted.
+ */
+export function sharesOfTheDrink(lines: readonly string[]): string[] {
+  const shares = lines.map((line) => {
+    const first = SHARE_FIRST.exec(line.trim());
+    const last = first ? null : SHARE_LAST.exec(line.trim());
+    const name = first?.[2] ?? last?.[1];
+    const pct = Number((first?.[1] ?? last?.[2] ?? '').replace(',', '.'));
+    return name && pct > 0 && !/\b(?:abv|vol|alc|proof)\b/i.test(name) ? { name: name.trim(), pct } : null;
+  });
+  const said = shares.filter((s) => s !== null);
+  const sum = said.reduce((t, s) => t + s.pct, 0);
+  if (said.length < 2 || sum < 99 || sum > 101) return [...lines];
+  const totals = lines.map((l, k) => (shares[k] ? 0 : (totalSaid(normaliseLine(l)) ?? 0)));
+  const total = totals.find((t) => t > 0 && t <= 2000);
+  return lines.flatMap((line, k) => {
+    const share = shares[k];
+    if (share) return [total ? `${Math.round((share.pct * total) / 10) / 10} ml ${share.name}` : share.name];
+    return total !== undefined && totals[k] === total ? [] : [line];
+  });
+}
+
 /**
  * How big a part is, said in the recipe's own words: '1 part = 3 cl', 'one part is 20 ml', '(we use 25 ml parts)', 'parts
  * of 25 ml', '25 ml per part', 'part size: 1 oz', '1 Teil = 2 cl', 'partes de 25 ml'. Folded and read in English.
