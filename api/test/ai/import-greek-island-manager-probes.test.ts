@@ -232,3 +232,21 @@ describe('a drink said in percentages of it', () => {
     expect(amounts(await importIt(['Vodka 40%', '100 ml orange juice']))['orange-juice']).toBe(100);
   });
 });
+
+describe("a mixer named after a measured spirit on its line is one more ingredient, never lost", () => {
+  test.each([
+    ['50 ml gin, tonic', { 'gin-london-dry': 50, 'tonic-water': 30 }],
+    ['50 ml gin / tonic', { 'gin-london-dry': 50, 'tonic-water': 30 }],
+    ['50 ml tequila / grapefruit soda', { 'tequila-blanco': 50, 'grapefruit-soda': 30 }],
+    ['60 ml rum, cola, lime wedge', { 'rum-white': 60, cola: 30, 'lime-wedges': 1 }],
+    ['50 ml vodka, soda water, lime wedge', { vodka: 50, 'soda-water': 30, 'lime-wedges': 1 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a spirit or another is still one of them', async () => {
+    expect(amounts(await importIt(['50 ml gin / vodka']))).toEqual({ 'gin-london-dry': 50 });
+  });
+});

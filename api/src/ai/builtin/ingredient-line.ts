@@ -2189,7 +2189,9 @@ export function splitAmounts(line: string): string[] {
   const withAmount = parts.filter((q) => measured(q) || TOP.test(q) || FILL.test(q)).length;
   // (So is a seasoning after a pinch or a measure of another, 'pinch of flaky sea salt, black pepper', '1 tsp horseradish,
   // cracked pepper': both are the drink's.)
-  const bareThing = (p: string, at: number) => at > 0 && ((withAmount >= 2 && namedWithoutAmount(p)) || SEASONING.test(p));
+  // (And a mixer named after a poured measure, '50 ml gin, tonic', '50 ml tequila / grapefruit soda': the long drink's
+  // mixer, one more ingredient, never a note on the spirit's name, silently lost; a till's '1x GIN & TONIC' is a title.)
+  const bareThing = (p: string, at: number) => at > 0 && ((withAmount >= 2 && namedWithoutAmount(p)) || SEASONING.test(p) || (MIXER_PART.test(p) && /\d\s?(?:ml|cl|oz)\b/.test(parts[0]!)));
   if (!parts.every((p, at) => measured(p) || unmeasured(p) || bareThing(p, at))) return [line];
   // 'top with grapefruit soda (~4 oz), pinch of salt', '7.5 ml simple, mint sprig': one measured or topped part is
   // enough when every other part names a thing of its own ('1 oz lime, for garnish' is one line).
@@ -2200,6 +2202,9 @@ export function splitAmounts(line: string): string[] {
     parts.filter(measured).length >= 2 || (listLike && parts.some((p) => measured(p) || TOP.test(p) || FILL.test(p)) && parts.every((p) => measured(p) || named(p)));
   return anchored ? parts : [line];
 }
+
+/** A mixer alone, with no amount, as a long drink lists it after its spirit ('tonic', 'soda water', 'grapefruit soda', 'cola'). */
+const MIXER_PART = /^(?:(?:club|grapefruit|pink grapefruit|lemon|lime|ginger|fever[- ]tree|schweppes|premium|light|diet|sparkling)\s)?(?:tonic(?: water)?|soda(?: water)?|cola|coke|lemonade|ginger beer|ginger ale|grapefruit soda|sparkling water)$/;
 
 /**
  * A line said in two languages with its amount said once ('8 hojas de hierbabuena / mint leaves', '2 Limettenspalten /
