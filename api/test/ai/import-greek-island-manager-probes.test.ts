@@ -213,10 +213,12 @@ describe('a drink said in percentages of it', () => {
   test.each([
     [['50% gin', '50% tonic', '200 ml in total'], { 'gin-london-dry': 100, 'tonic-water': 100 }],
     [['Aperol 40%', 'Prosecco 60%', 'Total 150 ml'], { aperol: 60, prosecco: 90 }],
+    [['House G&T on tap (pour 200 ml)', 'Gin 25%', 'Tonic water 75%'], { 'gin-london-dry': 50, 'tonic-water': 150 }],
+    [['Bottled Negroni (1 serve = 90 ml)', 'Gin 30%', 'Campari 30%', 'Sweet vermouth 30%', 'Water 10%'], { 'gin-london-dry': 27, campari: 27, 'vermouth-sweet': 27 }],
   ])('%j: with its total, each its share of it', async (lines, expected) => {
     const recipe = await importIt(lines);
     expect(amounts(recipe)).toEqual(expected);
-    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.unmatchedIngredients).toEqual(lines.includes('Water 10%') ? ['9 ml Water'] : []);
   });
 
   test.each([

@@ -1218,14 +1218,18 @@ export function sharesOfTheDrink(lines: readonly string[]): string[] {
   const said = shares.filter((s) => s !== null);
   const sum = said.reduce((t, s) => t + s.pct, 0);
   if (said.length < 2 || sum < 99 || sum > 101) return [...lines];
-  const totals = lines.map((l, k) => (shares[k] ? 0 : (totalSaid(normaliseLine(l)) ?? 0)));
+  // (Or each serve's size, said in the heading: 'Bottled Manhattan (1 serve = 100 ml incl. dilution)', '(pour 150 ml)'.)
+  const totals = lines.map((l, k) => (shares[k] ? 0 : (totalSaid(normaliseLine(l)) ?? Number(SERVE_OF_SHARES.exec(fold(l))?.[1] ?? 0))));
   const total = totals.find((t) => t > 0 && t <= 2000);
   return lines.flatMap((line, k) => {
     const share = shares[k];
-    if (share) return [total ? `${Math.round((share.pct * total) / 10) / 10} ml ${share.name}` : share.name];
+    // (Water without its total is kept as pasted: a bare 'Water' would be no line at all.)
+    if (share) return [total ? `${Math.round((share.pct * total) / 10) / 10} ml ${share.name}` : PLAIN_WATER.test(fold(share.name)) ? line : share.name];
     return total !== undefined && totals[k] === total ? [] : [line];
   });
 }
+/** Each serve's size said in a batch's heading ('1 serve = 100 ml', 'serve 90 ml over ice', 'pour 150 ml'). Folded. */
+const SERVE_OF_SHARES = /\b(?:serve|pour)s?\s?(?:=|is|of)?\s?(\d{2,3})\s?ml\b/;
 
 /**
  * How big a part is, said in the recipe's own words: '1 part = 3 cl', 'one part is 20 ml', '(we use 25 ml parts)', 'parts
