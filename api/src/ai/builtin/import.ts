@@ -7,7 +7,7 @@ import { clamp, clipped, listOf, round2, singular, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inEnglish, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, wholeOfFractions, type ParsedLine } from './ingredient-line';
+import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inEnglish, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, sharesOfTheDrink, SPEAKER_SAYS, splitIngredientLine, wholeOfFractions, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 import { looseName, withSubRecipes } from './sub-recipe';
@@ -422,6 +422,9 @@ function withBrandsRead(line: ParsedLine): ParsedLine {
   // the line names beside the maker is the product, not the maker's best-known bottle.
   const brand = BRAND_PATTERN.exec(fold(line.name))?.[1];
   const kindNamed = brand ? OTHER_PRODUCT.exec(fold(line.name).replace(brand, ' '))?.[0] : undefined;
+  // (No spirit's maker sells the soda, the tonic or the cola it is drunk with: '50ml Absolut soda', 'Tanqueray tonic' is
+  // a highball of two things, listed for the manager as '50 ml gin soda' is, never the mixer with the spirit lost.)
+  if (kindNamed && isPlainSpirit(generic) && /^(?:soda|soda water|tonic|tonic water|cola)$/.test(kindNamed)) return { ...line, candidates: [`${generic} ${kindNamed}`] };
   if (kindNamed && !fold(generic).includes(kindNamed)) return { ...line, candidates: [kindNamed] };
   // The brand in brackets after the product's own name ('reposado tequila (Herradura)', 'vanilla vodka (Absolut)'):
   // what the name says of its flavour or age stays, so a plain spirit is only suggested for it.
@@ -527,14 +530,19 @@ const FORGOTTEN = /^(?:i\s+)?forgot\s+(?:to\s+(?:add|say|mention)\s+)?(?:the\s+)
 const CORRECTION_WORD = new RegExp(CORRECTION_WORDS.source, 'i');
 /** 'make it', 'make that', 'change it to' before the new amount of a correction on a line of its own ('actually make it 40 ml vodka'). */
 const MAKE_IT = /\b(?:make|change) (?:it|that)(?: to)?\s+(?=\d)/gi;
+/** A line that opens with 'make it' or 'make that' and its new amount ('make that 15 lime'): a correction, as 'actually' marks one. */
+const MAKE_IT_FIRST = /^(?:make|change) (?:it|that)(?: to)?\s+\d/i;
 const ARROW_AMOUNT = /(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)\s*(?:->|=>|\u2192|-->)\s*(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)/;
 
 const UNIT_WRITTEN = /\d\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|bsp|parts?|shots?)\b/;
 
 /** A line that corrects an amount, without its correction's words; null for a line that corrects nothing. */
 function correctionOf(line: string): string | null {
-  const inBrackets = /^\s*\((.*)\)\s*$/.exec(line)?.[1] ?? line;
-  const marked = CORRECTION_LEAD.test(inBrackets) || ARROW_AMOUNT.test(inBrackets) || CORRECTION_WORD.test(inBrackets);
+  // (Said in a chat by its speaker, 'Giorgos: make it 50 vodka not 60', it is the same correction.)
+  // (An edit's own mark, 'EDIT: forgot the soda, 60 ml soda water', is no speaker.)
+  const asSaid = /^\s*\((.*)\)\s*$/.exec(line)?.[1] ?? line;
+  const inBrackets = CORRECTION_LEAD.test(asSaid) ? asSaid : asSaid.replace(SPEAKER_SAYS, '');
+  const marked = CORRECTION_LEAD.test(inBrackets) || ARROW_AMOUNT.test(inBrackets) || CORRECTION_WORD.test(inBrackets) || MAKE_IT_FIRST.test(inBrackets);
   if (!marked || !/\d/.test(inBrackets)) return null;
   const plain = inBrackets
     .replace(CORRECTION_LEAD, '')
@@ -756,7 +764,9 @@ const LIMON = /\b([lL])im[o\u00f3]n(?:es)?\b(?![ \t]+(?:verdes?|amarillos?|real|
 function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const index = indexStock(bar.inventory);
   // (A page of two recipes side by side, as a PDF's two columns are copied: only the recipe's own column.)
-  const input = ownColumnRunTogether(ownColumnOnly(pasted), bar, index);
+  const columned = ownColumnRunTogether(ownColumnOnly(pasted), bar, index);
+  // (A drink said in percentages of it, '50% gin' / '50% tonic': shares of its total, or unmeasured when none is said.)
+  const input = { ...columned, ingredients: sharesOfTheDrink(columned.ingredients) };
   const matched: Array<ProposedIngredient & { item: StockItem }> = [];
   const suggested: ProposedIngredient[] = [];
   const unmatched: string[] = [];

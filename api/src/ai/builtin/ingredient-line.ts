@@ -1200,6 +1200,39 @@ export function wholeOfFractions(lines: readonly string[]): { ml: number; saidBy
   return ml !== null && ml > 0 && ml <= 2000 && fractions >= 2 ? { ml, saidBy } : null;
 }
 
+/** A share of the drink said as a percentage, before its name or after it ('50% gin', 'Aperol 40%'). */
+const SHARE_FIRST = /^(?:[-*\u2022]\s?)?(\d{1,2}(?:[.,]\d)?)\s?%\s(?:of\s)?(\p{L}.{0,60})$/u;
+const SHARE_LAST = /^(?:[-*\u2022]\s?)?(\p{L}[^\d%]{0,60}?)[\s:\-\u2013]{1,3}(\d{1,2}(?:[.,]\d)?)\s?%\.?$/u;
+
+/**
+ * A drink said as percentages of it that make a whole ('50% gin' / '50% tonic', 'Aperol 40%' / 'Prosecco 60%'): with its
+ * total said ('Total 150 ml'), each a fraction of it, read as fractions are ('0.4 Aperol'); without, each thing unmeasured,
+ * its name only: a percentage is never millilitres, nor a product's strength. Other lines are as pasted.
+ */
+export function sharesOfTheDrink(lines: readonly string[]): string[] {
+  const shares = lines.map((line) => {
+    const first = SHARE_FIRST.exec(line.trim());
+    const last = first ? null : SHARE_LAST.exec(line.trim());
+    const name = first?.[2] ?? last?.[1];
+    const pct = Number((first?.[1] ?? last?.[2] ?? '').replace(',', '.'));
+    return name && pct > 0 && !/\b(?:abv|vol|alc|proof)\b/i.test(name) ? { name: name.trim(), pct } : null;
+  });
+  const said = shares.filter((s) => s !== null);
+  const sum = said.reduce((t, s) => t + s.pct, 0);
+  if (said.length < 2 || sum < 99 || sum > 101) return [...lines];
+  // (Or each serve's size, said in the heading: 'Bottled Manhattan (1 serve = 100 ml incl. dilution)', '(pour 150 ml)'.)
+  const totals = lines.map((l, k) => (shares[k] ? 0 : (totalSaid(normaliseLine(l)) ?? Number(SERVE_OF_SHARES.exec(fold(l))?.[1] ?? 0))));
+  const total = totals.find((t) => t > 0 && t <= 2000);
+  return lines.flatMap((line, k) => {
+    const share = shares[k];
+    // (Water without its total is kept as pasted: a bare 'Water' would be no line at all.)
+    if (share) return [total ? `${Math.round((share.pct * total) / 10) / 10} ml ${share.name}` : PLAIN_WATER.test(fold(share.name)) ? line : share.name];
+    return total !== undefined && totals[k] === total ? [] : [line];
+  });
+}
+/** Each serve's size said in a batch's heading ('1 serve = 100 ml', 'serve 90 ml over ice', 'pour 150 ml'). Folded. */
+const SERVE_OF_SHARES = /\b(?:serve|pour)s?\s?(?:=|is|of)?\s?(\d{2,3})\s?ml\b/;
+
 /**
  * How big a part is, said in the recipe's own words: '1 part = 3 cl', 'one part is 20 ml', '(we use 25 ml parts)', 'parts
  * of 25 ml', '25 ml per part', 'part size: 1 oz', '1 Teil = 2 cl', 'partes de 25 ml'. Folded and read in English.
@@ -1512,6 +1545,8 @@ const ONE_EACH_IN_BRACKETS = /\( ?(?:(?:1|one|a|un|une|una|uno|um|uma) (?:[a-z]+
 const BATCH_AMOUNT_FOR = new RegExp(String.raw`(?:\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)|\b(?:[5-9]\d\d|\d[.,]?\d{3})\s*ml)\b[^\d]{2,40}\b(?:for|fur|fuer|para|pour|per)\s+(\d{1,3})\s+${SERVE_WORD}\s*[.!]*$`);
 /** The serves an amount is said for, after its name ('2 l vodka für 16 Gäste'): no part of the name. Folded. */
 const FOR_SERVES_AFTER = new RegExp(String.raw`(?<=\S) (?:for|fur|fuer|para|pour|per) \d{1,3} ${SERVE_WORD}[.!]*$`);
+/** The occasion alone and its guests, a batch's heading ('For a wedding of 150', 'for the gala of 200'). Folded. */
+const OCCASION_OF_GUESTS = new RegExp(String.raw`^(?:for|para|pour|fur|gia)\s(?:a|an|the|our)\s(?:[a-z' -]{0,30}\s)?(?:party|wedding|reception|event|gathering|group|crowd|team|bbq|barbecue|banquet|gala|conference|dinner|christening|baptism)\sof\s${SERVE_COUNT}\s*[.!:)]*$`);
 const SERVES_SAID = [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
@@ -1544,6 +1579,11 @@ const SERVES_SAID = [
   /^[x\u00d7*]\s?(\d{1,3})\s(?:pre[- ]?)?batch(?:ed)?\b/,
   new RegExp(String.raw`\btil\s+${SERVE_COUNT}\s+(?:personer|porsjoner|portioner|gjester|gaster|glass|drinker|drinks)\b`),
   /(\d{1,3})\s?(?:\u4eba\u5206|\u4eba\u524d|\u540d\u5206)/,
+  // Greek's people and portions ('για 10 άτομα', '10 μερίδες', folded 'gia 10 atoma', '10 merides').
+  new RegExp(String.raw`(?:^|\(|\bgia\s)${SERVE_COUNT}\s(?:atoma|merides|kalesmenous|kalesmenoi)\b`),
+  // A drink's name and its guests after it, ending the line ('Sangria 150 pax', 'Rum punch 80 guests').
+  new RegExp(String.raw`^[a-z][^\d]{2,40}?\s(\d{1,3})\s(?:pax|guests|people|persons|covers)\s*[.!:)]*$`),
+  OCCASION_OF_GUESTS,
 ];
 /**
  * A bottled run said by its count and each bottle's size, ending its line ('Bottled Old Fashioned - 48 × 100ml', '48
@@ -1567,6 +1607,8 @@ function servesTitle(line: string): boolean {
   // (Nor is the vessel's volume before what it serves, '10 l thermos = 40 mugs', or a note in words in brackets after it.)
   const said = text.replace(VOLUME_MADE, ' ').replace(/\([^()\d]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   if (/\d\s*(?:ml|cl|dl|oz|l|g|kg|litres?|liters?|litros?|litri|bottles?|cans?)\b/.test(said)) return false;
+  // (The occasion's heading, 'For a wedding of 150', is no fact of one drink: a title.)
+  if (OCCASION_OF_GUESTS.test(said)) return true;
   // ('Serves 2' on its own is read in its place with the other facts.)
   if (/^\(?\s*(?:serves?|makes?|yields?|for|para|pour|per|fur|fuer)\b/.test(said)) return false;
   // (A dash between the name and its note is no word: 'CHRISTMAS PUNCH — staff party, makes 28 punch cups'.)
@@ -1783,7 +1825,7 @@ const RECIPE_FACT = new RegExp(
  * A note after an ingredient naming what it is not ('1 oz lemon juice — NOT lime juice', '2 oz rye (not bourbon)',
  * '15 ml Cointreau, nicht Triple Sec'): the ingredient without it, so the other product is not read instead.
  */
-const NOT_OTHER = /(?:\s*[-\u2013\u2014,;(]\s*|\s+)(?:but\s+)?(?:not|never|nicht|kein|keinen|pas|non|nao|não|no)\s+(?:the\s+|a\s+|an\s+|de\s+|du\s+|le\s+|la\s+|il\s+|el\s+|o\s+)?[\p{L}][\p{L}'’ -]{1,30}\)?\s*[.!]*$/iu;
+const NOT_OTHER = /(?:\s*[-\u2013\u2014,;(]\s*|\s+)(?:but\s+)?(?:not|never|nicht|kein|keinen|pas|non|nao|não|no)\s+(?!alc(?:oholic|ohol|o)?\b)(?:the\s+|a\s+|an\s+|de\s+|du\s+|le\s+|la\s+|il\s+|el\s+|o\s+)?[\p{L}][\p{L}'’ -]{1,30}\)?\s*[.!]*$/iu;
 function withoutNotOther(line: string): string {
   if (!/^\s*(?:\d|[\u00bc-\u00be\u2150-\u215e])/.test(line)) return line;
   const rest = line.replace(NOT_OTHER, '');
@@ -1845,6 +1887,28 @@ const BROKEN_TAIL = /^(?:juice|syrup|liqueur|bitters|cordial|water|soda|wedges?|
 const BROKEN_SPIRIT = /^(?:gin|rum|vodka|tequila|mezcal|whiske?y|bourbon|brandy|cognac|cachaca|cacha\u00e7a|scotch)[.,]?$/i;
 const SPIRIT_STYLE_AT_END = /\b(?:dry|london dry|old tom|plymouth|navy|white|dark|black|gold|golden|amber|light|spiced|aged|overproof|blanco|silver|plata|reposado|anejo|islay|irish|blended|single malt|rye|japanese)$/i;
 
+/**
+ * A tail that is a product of its own ('soda', 'water', 'beer', 'wine', 'vermouth', 'cream', 'bitters'), with the kinds
+ * of it a broken name ends in before it ('25 ml club' / 'soda', '60 ml sweet' / 'vermouth'). After a whole name,
+ * '50 ml gin' / 'soda' or '50ml Absolut' / 'soda' or '8 mint leaves' / 'soda', it is a line of its own: joined, the
+ * spirit before it was lost in the mixer's name.
+ */
+const PRODUCT_TAIL_KINDS: Record<string, RegExp> = {
+  soda: /\b(?:club|grapefruit|lemon|lime|lemon-lime|orange|blood orange|cream|ginger|italian|pomegranate|cherry|yuzu)$/,
+  water: /\b(?:soda|tonic|sparkling|still|mineral|coconut|rose|orange flower|orange blossom|flower|carbonated|fizzy|seltzer)$/,
+  beer: /\b(?:ginger|root|craft|wheat|light|dark|pale|alcohol-free|non-alcoholic)$/,
+  wine: /\b(?:red|white|rose|sparkling|dessert|house|fortified|rice|plum|dry|sweet|fruit|orange|mulled|table)$/,
+  vermouth: /\b(?:sweet|dry|extra dry|rosso|bianco|blanc|red|white|italian|french|rose)$/,
+  cream: /\b(?:heavy|double|single|whipping|light|coconut|sour|whipped|ice|irish|pouring|thick)$/,
+  bitters: /\b(?:orange|aromatic|angostura|peychaud's|peychauds|chocolate|celery|mole|grapefruit|lavender|walnut|cherry|cardamom|creole|lemon|peach|rhubarb|tiki|xocolatl)$/,
+};
+
+/** Whether a tail joins the line before: always for a piece of a name ('juice'), for a product only after its kind. */
+function brokenProductKept(before: string, item: string): boolean {
+  const kinds = PRODUCT_TAIL_KINDS[fold(item.trim().replace(/[.,]$/, ''))];
+  return !kinds || kinds.test(fold(before.trim()));
+}
+
 /** Lines a scan broke in two joined again: a name's last word alone after a measured line that does not end. */
 function withBrokenLinesJoined(items: readonly string[]): string[] {
   const out: string[] = [];
@@ -1864,7 +1928,7 @@ function withBrokenLinesJoined(items: readonly string[]): string[] {
       out[out.length - 1] = `${before!.trim()}${item.trim()}`;
       continue;
     }
-    const tail = BROKEN_TAIL.test(item.trim()) || (BROKEN_SPIRIT.test(item.trim()) && before !== undefined && SPIRIT_STYLE_AT_END.test(fold(before.trim())));
+    const tail = (BROKEN_TAIL.test(item.trim()) && (before === undefined || brokenProductKept(before, item))) || (BROKEN_SPIRIT.test(item.trim()) && before !== undefined && SPIRIT_STYLE_AT_END.test(fold(before.trim())));
     if (before !== undefined && tail && /\d/.test(before) && /[a-z]$/i.test(before.trim())) out[out.length - 1] = `${before.trim()} ${item.trim().replace(/[.,]$/, '')}`;
     // (A sentence a PDF broke before its last words, 'a long stir to lift the' / 'botanicals.': one sentence.)
     else if (before !== undefined && /^[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}[.!]$/.test(item.trim()) && !/\d/.test(before) && /[a-z]$/.test(before.trim()) && before.trim().split(/\s+/).length >= 6) out[out.length - 1] = `${before.trim()} ${item.trim()}`;
@@ -2131,7 +2195,9 @@ export function splitAmounts(line: string): string[] {
   const withAmount = parts.filter((q) => measured(q) || TOP.test(q) || FILL.test(q)).length;
   // (So is a seasoning after a pinch or a measure of another, 'pinch of flaky sea salt, black pepper', '1 tsp horseradish,
   // cracked pepper': both are the drink's.)
-  const bareThing = (p: string, at: number) => at > 0 && ((withAmount >= 2 && namedWithoutAmount(p)) || SEASONING.test(p));
+  // (And a mixer named after a poured measure, '50 ml gin, tonic', '50 ml tequila / grapefruit soda': the long drink's
+  // mixer, one more ingredient, never a note on the spirit's name, silently lost; a till's '1x GIN & TONIC' is a title.)
+  const bareThing = (p: string, at: number) => at > 0 && ((withAmount >= 2 && namedWithoutAmount(p)) || SEASONING.test(p) || (MIXER_PART.test(p) && /\d\s?(?:ml|cl|oz)\b/.test(parts[0]!)));
   if (!parts.every((p, at) => measured(p) || unmeasured(p) || bareThing(p, at))) return [line];
   // 'top with grapefruit soda (~4 oz), pinch of salt', '7.5 ml simple, mint sprig': one measured or topped part is
   // enough when every other part names a thing of its own ('1 oz lime, for garnish' is one line).
@@ -2142,6 +2208,9 @@ export function splitAmounts(line: string): string[] {
     parts.filter(measured).length >= 2 || (listLike && parts.some((p) => measured(p) || TOP.test(p) || FILL.test(p)) && parts.every((p) => measured(p) || named(p)));
   return anchored ? parts : [line];
 }
+
+/** A mixer alone, with no amount, as a long drink lists it after its spirit ('tonic', 'soda water', 'grapefruit soda', 'cola'). */
+const MIXER_PART = /^(?:(?:club|grapefruit|pink grapefruit|lemon|lime|ginger|fever[- ]tree|schweppes|premium|light|diet|sparkling)\s)?(?:tonic(?: water)?|soda(?: water)?|cola|coke|lemonade|ginger beer|ginger ale|grapefruit soda|sparkling water)$/;
 
 /**
  * A line said in two languages with its amount said once ('8 hojas de hierbabuena / mint leaves', '2 Limettenspalten /
@@ -2561,6 +2630,8 @@ function spreadsheetCells(line: string): string[] {
 const CHAT_TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm)?`;
 const CHAT_DATE = String.raw`\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}`;
 const CHAT_SPEAKER = String.raw`[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{Lu}][\p{L}'.\-]{0,20})?`;
+/** A chat's speaker alone before the text ('Giorgos: make it 50 vodka not 60'), for a correction said by another speaker. */
+export const SPEAKER_SAYS = new RegExp(String.raw`^${CHAT_SPEAKER}:\s+(?=\S)`, 'u');
 /** The words that name a product or a garnish, from the import synonyms and the ingredient lexicon (read once). */
 let PRODUCT_WORDS: Set<string> | undefined;
 const GARNISH_SHAPES = ['ribbon', 'wedge', 'wheel', 'slice', 'twist', 'peel', 'zest', 'sprig', 'leaf', 'leaves', 'bean', 'beans', 'cherry', 'olive', 'rim'];
@@ -2753,6 +2824,8 @@ const PAGE_FURNITURE = new RegExp(
 );
 /** A person's comment on the recipe ('Marco: cut the sugar to 15 if the limes are sweet.'), a document's heading or bold label ('# Signature Serves — Q3', '**Spirit**'). Not folded. */
 const COMMENT_BY = /^(?:#{1,6}\s+\S|\*{0,2}[^*\d]{1,40}\*\*\s*:?\s*$|__[^_]{1,40}__\s*:?\s*$|\p{Lu}\p{Ll}{2,15}:\s+(?=.*\b(?:if|when|we|i|you|try|use|cut|make|keep|don't|do not|should|maybe|prefer|think|guests?)\b))/u;
+/** A speaker's comment that gives a new amount ('Giorgos: make it 50 vodka not 60'): a correction, no comment. */
+const NEW_AMOUNT_SAID = /\b(?:make|change) (?:it|that)(?: to)? \d|\b(?:not|instead of) \d/i;
 
 /**
  * A recipe's title by its shape: a drink's kind or name, a batch or its servings, two names side by side, a spirit and
@@ -3027,10 +3100,16 @@ function withoutServingNotes(line: string): string {
     // (A till's count at a price after the item, 'Tanqueray London Dry 50ml   1 @ $0.00': the item, so many times.)
     .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) =>
       count === '1' ? item : /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item.replace(/(\d+(?:[.,]\d+)?)(\s*(?:ml|cl|oz)\b)/i, (_a: string, n: string, u: string) => `${Number(n.replace(',', '.')) * Number(count)}${u}`) : `${count} ${item}`)
+    // (A range said with a slash, the smaller first, '15/20 ml lime juice': as with a dash; '3/4 oz' is a fraction, a top of
+    // one digit, and '20/15 ml' none; beside two names, 'vodka & ginger beer, 40/120 ml', a ratio, each name its own.)
+    .replace(/(?<![\d/.,])(\d{2,3})\s?\/\s?(\d{2,3})(?=\s?(?:ml|cl)\b)/gi, (whole: string, low: string, high: string, _at: number, all: string) =>
+      Number(low) < Number(high) && !/[,&+/;]|\band\b/i.test(all.replace(whole, ' ')) ? `${low}-${high}` : whole)
     // (An amount's range said with 'to', '15 to 20 ml', '2 à 3 traits', as with a dash.)
     .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|dash(?:es)?|traits?|spritzer|gouttes?|tropfen|gotas?|gocce|barspoons?)(?![a-z])/gi, '$1-$2 $3')
     // (A product's strength after its name, 'Aperol 11% vol.', 'Campari 25 % ABV': no part of the amount.)
     // (Only beside a pour's measure: a product sheet's line, 'Carta Oro · 37.5% ABV · 12 x 1 L per case', is read whole.)
+    // (And a bare strength right after the pour's measure at the line's end, 'Vodka 40ml 40%': the bottle's, no part of it.)
+    .replace(/(\d\s*(?:ml|cl|oz))\s+[1-9]\d?(?:[.,]\d)?\s?%$/i, '$1')
     .replace(/\s*(?<![\d.,])(?:[1-9]\d?(?:[.,]\d+)?)\s*%\s*(?:vol\b\.?|abv\b|alc\b\.?(?:\s*\/\s*vol\.?)?)/gi, (abv: string, at: number, whole: string) => (/\d\s*(?:ml|cl|oz)\b/i.test(whole) && !/\bper case\b/i.test(whole) ? '' : abv))
     // (A case of bottles before the serve's measure, 'Tanqueray London Dry 70cl x6 — 45ml': the bottles are the order's.)
     // (A bottle's size only, 20 cl or more: '25ml x2' is a double.)
@@ -3296,10 +3375,44 @@ function withoutPageFurniture(raw: readonly string[], recipeName: string, drinks
   });
 }
 
+/** A run of emoji. */
+const PICTOGRAPH_RUN = new RegExp(String.raw`(?:${PICTOGRAPHS.source})+`, 'gu');
+
+/**
+ * A line whose emoji part a measured thing from the next ('50 ml gin🍸tonic', '50ml tequila 🍹 100ml grapefruit soda 🍹
+ * lime wedge'): a line each, as if pasted so. Only after a part that holds an amount and ends in a name; a caption's
+ * title before its list ('🍹 Poolside Colada 🍹 50ml white rum ➕ 30ml coconut cream') is read whole, as before.
+ */
+function partsAtEmoji(line: string): string[] {
+  if (!/\d/.test(line) || !/[^\x00-\u2000]/.test(line)) return [line];
+  const parts: string[] = [];
+  let from = 0;
+  for (const run of line.matchAll(PICTOGRAPH_RUN)) {
+    const before = line.slice(from, run.index).trim();
+    const after = line.slice(run.index + run[0].length).trim();
+    if (parts.length === 0 && !/\d/.test(before)) return [line];
+    if (/\d/.test(before) && /(?:\p{L}{3}|\d\s?(?:ml|cl|oz))$/u.test(before) && /^[\p{L}\d]/u.test(after)) {
+      parts.push(before);
+      from = run.index + run[0].length;
+    }
+  }
+  return parts.length === 0 ? [line] : [...parts, line.slice(from).trim()];
+}
+
+/**
+ * A list whose every measured line opens with a dash and no space ('-20ml gin', '-10ml lime juice'): the list's bullets,
+ * never amounts below zero. (One such line among others, '-10 ml vodka', is still no amount.)
+ */
+function dashesAsBullets(lines: readonly string[]): readonly string[] {
+  const measured = lines.filter((l) => /^\s*[-\u2013]?\d/.test(l));
+  const dashed = measured.filter((l) => /^\s*[-\u2013]\d/.test(l));
+  return dashed.length >= 2 && dashed.length === measured.length ? lines.map((l) => l.replace(/^(\s*)[-\u2013](?=\d)/, '$1')) : lines;
+}
+
 export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
-  const raw = withoutPageFurniture(raw0, recipeName, drinks, out.story).map(halvesOfATotal);
+  const raw = withoutPageFurniture(dashesAsBullets(raw0), recipeName, drinks, out.story).map(halvesOfATotal);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
@@ -3320,7 +3433,7 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
     if (NO_RECIPE_LINE.test(fold(withoutBottlePrice(row).trim())) || SHEET_BESIDE_RECIPE.test(fold(row).trim()) || (PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
     else rows.push(row);
   }
-  const items = withAnswersNamed(withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()))));
+  const items = withAnswersNamed(withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(partsAtEmoji).flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()))));
   // (Only when the reply's own measures name every product the quoted ones do: a quoted line that adds a thing, '>> 30 ml
   // sweet vermouth' under '30 ml mezcal, 30 ml Campari', is part of the drink.)
   const ownMeasured = rows.filter((l) => !/^\s*>/.test(l) && MEASURED.test(l));
@@ -3501,7 +3614,7 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
     }
     // A page's rating ('★★★★★ 4.9 from 1,203 reviews'), a table's header row, what a sharing app adds; a form's or an
     // email's fields, a document's headings, quotes and comments, a shop page's buttons and small print.
-    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || COMMENT_BY.test(text) || PRICED_TITLE.test(text) || POST_HEADER.test(text) || THREAD_FURNITURE.test(text.trim())) {
+    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || (COMMENT_BY.test(text) && !NEW_AMOUNT_SAID.test(text)) || PRICED_TITLE.test(text) || POST_HEADER.test(text) || THREAD_FURNITURE.test(text.trim())) {
       out.story.push(original.trim());
       continue;
     }

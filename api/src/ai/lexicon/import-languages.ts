@@ -225,6 +225,14 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'chymos portokaliou': 'orange juice', 'chymo laim': 'lime juice', 'chymo lemoniou': 'lemon juice', laim: 'lime', lemoni: 'lemon', portokali: 'orange',
   'siropi zacharis': 'sugar syrup', siropi: 'syrup', zachari: 'sugar', feta: 'slice', fetes: 'slices', fetta: 'slice', pagos: 'ice', diosmos: 'mint',
   'fylla diosmou': 'mint leaves', sonta: 'soda water', tonik: 'tonic water',
+  // (A Greek island bar's card and its Greeklish: 'χυμός πορτοκάλι', 'γκρέιπφρουτ σόδα', 'λευκό κρασί', '1 μπουκάλι μπύρα',
+  // '2 ντας αγκοστούρα'; 'xymos laim', 'xumo lime', 'siropi zaxaris'.)
+  'chymos portokali': 'orange juice', 'chymo portokali': 'orange juice', 'chymos greipfrout': 'grapefruit juice', 'greipfrout soda': 'grapefruit soda', greipfrout: 'grapefruit',
+  'levko krasi': 'white wine', 'lefko krasi': 'white wine', 'kokkino krasi': 'red wine', 'roze krasi': 'rose wine', 'afrodes krasi': 'sparkling wine', krasi: 'wine',
+  byra: 'beer', boukali: 'bottle', boukalia: 'bottles', 'das agostoura': 'dashes angostura bitters', 'das angostoura': 'dashes angostura bitters', agostoura: 'angostura', angostoura: 'angostura',
+  'xymos laim': 'lime juice', 'xumos laim': 'lime juice', 'xymo laim': 'lime juice', 'xumo laim': 'lime juice', 'xymos lime': 'lime juice', 'xumos lime': 'lime juice',
+  'xymo lime': 'lime juice', 'xumo lime': 'lime juice', 'xymos lemoniou': 'lemon juice', 'xumos lemoniou': 'lemon juice', 'xymos portokali': 'orange juice',
+  'xumos portokali': 'orange juice', 'xymos portokaliou': 'orange juice', 'xumos portokaliou': 'orange juice', 'siropi zaxaris': 'sugar syrup', 'siropi zaxari': 'sugar syrup',
   // (Its colours and the rest of a card: 'Λευκό ρούμι', 'Σκούρο ρούμι', 'Τζίντζερ μπίρα', 'Κονιάκ', 'φύλλα μέντας'.)
   'levko rum': 'white rum', 'lefko rum': 'white rum', 'levko roumi': 'white rum', 'lefko roumi': 'white rum', 'skouro rum': 'dark rum', 'skouro roumi': 'dark rum',
   'tzintzer bira': 'ginger beer', 'tzintzer mpira': 'ginger beer', 'tzintzer birra': 'ginger beer', bira: 'beer', mpira: 'beer', koniak: 'cognac',
@@ -376,6 +384,11 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   kerasi: 'cherry', kerasia: 'cherries', elia: 'olive', elies: 'olives', 'symplironoume with': 'top with', 'symplironete with': 'top with', 'symplirosi with': 'top with',
   'gemizoume with': 'top with', 'gia dekor': 'for garnish', koutalaki: 'tsp', koutalakia: 'tsp', 'koutalaki tou glykou': 'tsp', koutalia: 'tbsp', 'koutalia of the soupas': 'tbsp',
   'koutalies of the soupas': 'tbsp', stagones: 'drops', stagona: 'drop', pagakia: 'ice', pagaki: 'ice', ylika: 'ingredients',
+  // Albanian ('lëng limoni', 'shurup sheqeri', 'e bardhë veze', 'gjethe mente', 'rum i bardhë', 'fetë portokalli', 'akull i thërrmuar').
+  'leng limoni': 'lemon juice', 'leng lime': 'lime juice', 'leng limeje': 'lime juice', 'leng portokalli': 'orange juice', 'leng portokalli te fresket': 'fresh orange juice', 'leng ananasi': 'pineapple juice',
+  'shurup sheqeri': 'sugar syrup', 'e bardhe veze': 'egg white', 'te bardhe veze': 'egg white', 'e bardha e vezes': 'egg white', 'gjethe mente': 'mint leaves', 'gjethe nenexhiku': 'mint leaves',
+  sode: 'soda water', xhin: 'gin', 'rum i bardhe': 'white rum', 'rum i zi': 'dark rum', 'fete portokalli': 'orange slice', 'fete limoni': 'lemon wheel', 'fete lime': 'lime wheel',
+  'akull i therrmuar': 'crushed ice', akull: 'ice', 'vere e bardhe': 'white wine', 'vere e kuqe': 'red wine', birre: 'beer',
   // Czech ('2 lžičky', '2 střiky Angostury', 'koktejlová třešeň', 'doplnit tonikem').
   lzicka: 'tsp', lzicky: 'tsp', lzicku: 'tsp', lzicek: 'tsp', 'barova lzicka': 'barspoon', 'barove lzicky': 'barspoons', 'barovou lzicku': 'barspoon', lzice: 'tbsp', lzic: 'tbsp',
   strik: 'dash', striky: 'dashes', striku: 'dashes', kapka: 'drop', kapky: 'drops', kapek: 'drops', 'koktejlova tresen': 'cocktail cherry', 'koktejlova tresnicka': 'cocktail cherry',
@@ -575,7 +588,7 @@ export const STEP_PREFIX = /^\s*(?:step|paso|etape|étape|schritt|passo|passaggi
  * Words that name an alcoholic drink, in the languages: a line that names one keeps the drink out of 'alcohol-free'
  * even when the bar does not stock it ('150 ml Sekt', '1 cerveza'); words that say it has none ('alkoholfrei') undo it.
  */
-export const ALCOHOLIC_WORDS = /\b(?:gluh?wein|gluehwein|mulled|spiked|grzaniec|grzane|glogg|glögg|gloegg|bombardino|toddy|jagert?ee|jagatee|punsch|rumtee|hot buttered|beer|lager|pils|pilsner|ale|ipa|stout|porter|cider|sidra|cidre|wine|sekt|champagne|cava|cremant|prosecco|spumante|espumante|franciacorta|vino|vin|wein|vinho|liqueur|liquor|licor|likor|liquore|spirit|rum|ron|rhum|gin|vodka|whisky|whiskey|bourbon|scotch|tequila|mezcal|cachaca|pisco|brandy|cognac|armagnac|calvados|grappa|schnaps|schnapps|aguardiente|vermouth|vermut|wermut|sherry|port|porto|madeira|sake|soju|absinthe|amaro|aperol|campari|chartreuse|cerveza|cerveja|bier|birra|biere|kahlua|passoa|cointreau|triple sec|curacao|amaretto|baileys|pimm'?\s?s|jagermeister|jaegermeister|fernet|sambuca|limoncello|ouzo|raki|arak|schnapps|midori|malibu|chambord|frangelico|galliano|drambuie|benedictine|st germain|lillet|aquavit|akvavit|soju|shochu|baijiu|pastis|ricard|genever|jenever|korenwijn|brandewijn|likeur|likier|nalewka|wodka|wodki|wodke|wino|wina|wijn|piwo|piwa|advocaat|sangria|glintwein|kruidenwijn|bisschopswijn)\b/
+export const ALCOHOLIC_WORDS = /\b(?:gluh?wein|gluehwein|mulled|spiked|grzaniec|grzane|glogg|glögg|gloegg|bombardino|toddy|jagert?ee|jagatee|punsch|rumtee|hot buttered|beer|lager|pils|pilsner|ale|ipa|stout|porter|cider|sidra|cidre|wine|sekt|champagne|cava|cremant|prosecco|spumante|espumante|franciacorta|vino|vin|wein|vinho|liqueur|liquor|licor|likor|liquore|spirit|rum|ron|rhum|gin|vodka|whisky|whiskey|bourbon|scotch|tequila|mezcal|cachaca|pisco|brandy|cognac|armagnac|calvados|grappa|schnaps|schnapps|aguardiente|vermouth|vermut|wermut|sherry|port|porto|madeira|sake|soju|absinthe|amaro|aperol|campari|chartreuse|cerveza|cerveja|bier|birra|biere|kahlua|passoa|cointreau|triple sec|curacao|amaretto|baileys|pimm'?\s?s|jagermeister|jaegermeister|fernet|sambuca|limoncello|ouzo|raki|arak|metaxa|kitro|retsina|tsipouro|tsikoudia|masticha|mastiha|mastika|rakia|rakija|krasi|byra|mpira|birre|xhin|schnapps|midori|malibu|chambord|frangelico|galliano|drambuie|benedictine|st germain|lillet|aquavit|akvavit|soju|shochu|baijiu|pastis|ricard|genever|jenever|korenwijn|brandewijn|likeur|likier|nalewka|wodka|wodki|wodke|wino|wina|wijn|piwo|piwa|advocaat|sangria|glintwein|kruidenwijn|bisschopswijn)\b/
 /** The words that say a product itself has no alcohol ('gin (alcohol-free)', 'Heineken 0.0', 'sin alcohol'): one source for the
  * matcher (anywhere on a line) and the line reader (a bracket that holds only them). */
 export const ALCOHOL_FREE_MARKER_SOURCE = String.raw`(?:non[- ]?alcoholic|alcohol[- ]free|de[- ]?alcoholi[sz]ed|alcohol[- ]removed|zero[- ]proof|zero alcohol|0[.,]0\s*%?|(?<![\d.,])0(?:[.,][0-5])?\s*%|sin alcohol|sans alcool|alkoholfrei\w*|analcolic\w*|sem alcool|alcoholvrij|virgin)`;

@@ -10,6 +10,8 @@ import { ownWords } from './own';
 export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: number; label: string }> = ownWords({
   ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' }, mills: { unit: 'ml' },
   cl: { unit: 'cl' }, centilitre: { unit: 'cl' }, centiliter: { unit: 'cl' },
+  // Greek's centilitres ('2 κλ', '4 εκ.', 'εκατοστά'; folded to Latin letters).
+  kl: { unit: 'cl' }, ek: { unit: 'cl' }, ekatosta: { unit: 'cl' },
   l: { unit: 'l' }, litre: { unit: 'l' }, liter: { unit: 'l' },
   dl: { unit: 'ml', factor: 100 }, decilitre: { unit: 'ml', factor: 100 }, deciliter: { unit: 'ml', factor: 100 },
   magnum: { ml: 1500, label: 'magnum' },
@@ -172,6 +174,12 @@ export const NOT_STOCK_LINES = [
   /^(?:fill|top)(?: up)? (?:the |a |your )?(?:glass|highball|tumbler|rocks glass|shaker|tin|copa|collins(?: glass)?|mug|cup)? ?(?:with|of) (?:(?:fresh|crushed|cubed|cracked|plenty of|lots of) )*ice(?: cubes)?$/,
   // A heading alone, in the languages ('Method', 'Preparation', 'Zubereitung', 'Preparación', 'Ingredientes').
   /^(ice|glass|glassware|garnish|equipment|tools?|method|methode|metodo|instructions?|ingredients?|ingredientes|ingredienti|zutaten|directions?|preparation|preparacion|preparazione|preparo|modo de preparo|zubereitung|procedimento|procedimiento|elaboracion|steps?|how to make it)\s*:?$/,
+  // What a card says beside the drink, no product ('Prep time 3 min', 'contains sulphites'), a sparkler on the glass, and
+  // a bare count of times ('x150').
+  /^(?:prep(?:aration)?|cook(?:ing)?|total|active|making|build) time\b[^]{0,30}$/,
+  /^(?:contains|may contain|contient|enthalt|contiene|contem) (?:sulphites|sulfites|sulphur dioxide|sulfur dioxide|allergens|gluten|nuts|tree nuts|peanuts|milk|dairy|lactose|eggs?|soy|soya|celery|mustard|sesame)\b[^\d]{0,80}$/,
+  /^(?:sparklers?|sparkler candles?|cake sparklers?|fountain candles?|ice sparklers?|bottle sparklers?)(?: (?:on top|in the glass|to serve|for the table|for show))?$/,
+  /^[x\u00d7]\s?\d{1,4}\.?$/,
 ];
 
 /** Classic mixed drinks with alcohol by name (folded): a title's drink, and a batch's count of them ('6 mojitos'). */
