@@ -480,7 +480,7 @@ const UNREAD_LANGUAGE_WORDS = new RegExp(
     String.raw`sitaki|sinywi|tafadhali|nataka|sukari|mjamzito|mzio|karanga|kinywaji|natumia|nipe|baridi|mayai|dereva|ubhiya|obandayo|` +
     // Moroccan Darija in Latin letters ('ma kanchrbch lkhmer', 'ana 7amla', 'bla gin 3afak', 'bghit chi haja'): never '3am'
     // alone (3 a.m.).
-    String.raw`3afak|3afakoum|bghit|bghina|bghiti|ma bghitch|kanchrb\w*|makanchrb\w*|kanchrob\w*|makanchrob\w*|kanchreb\w*|lkhmer|lkhmr|lkhamr|7amla|7amel|msl3|msl3a|mosl3|wach|dyal|dial|bzaf|chi haja|hadchi|ghedda|sa2e9|sa2i9|lbid|l3am|sb3tach|sttach|sittach|tmentach|` +
+    String.raw`3afak|3afakoum|bghit|bghina|bghiti|ma bghitch|kanchrb\w*|makanchrb\w*|kanchrob\w*|makanchrob\w*|kanchreb\w*|lkhmer|lkhmr|lkhamr|7amla|7amel|msl3|msl3a|mosl3|dyal|bzaf|chi haja|hadchi|ghedda|sa2e9|sa2i9|lbid|l3am|sb3tach|sttach|sittach|tmentach|` +
     String.raw`jowo|` +
     String.raw`gwelwch|diolch|ddim|cwrw|beichiog|feichiog|gyrru|` +
     String.raw`chan eil|tha mi)\b`,

@@ -219,3 +219,11 @@ test('a hot drink from elsewhere is said once, as one we do not serve hot', asyn
   expect(reason).toMatch(/^We have no grog\. None of our drinks is served hot/);
   expect(reason).not.toMatch(/not on our menu/);
 });
+
+test('a drink short of an item no longer in the stock says only that it is not available, never an id', async () => {
+  const base = demoBar();
+  const pina = base.recipes.find((r) => r.id === 'pina-colada')!;
+  const gone = { ...base, recipes: base.recipes.map((r) => (r.id === 'pina-colada' ? { ...pina, available: false, missingIngredients: ['coconut-cream-retired'] } : r)) };
+  const reason = (await guestAsks(gone).ask('a piña colada please'))[0]!.reason;
+  expect(reason).toMatch(/^The Piña Colada is not available right now, so here is the closest/);
+});

@@ -88,3 +88,9 @@ describe('not allergic, said of the guest alone', () => {
     for (const id of await ids("I'm not allergic to eggs, I'm allergic to nuts. amaretto sour")) expect(withItem('amaretto', 'orgeat-syrup')).not.toContain(id);
   });
 });
+
+test.each(['Ich bin noch wach, ein Bier bitte', 'speed dial me a beer'])('a German or English word that a Darija word looks like leaves the request read (%s)', async (request) => {
+  const answer = await ask(request);
+  expect(answer[0]!.reason).not.toMatch(/could not read/);
+  expect(['ipa', 'lager', 'stout']).toContain(answer[0]!.recipeId);
+});

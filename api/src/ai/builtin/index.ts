@@ -27,7 +27,9 @@ function unavailableProfiles(bar: BarSnapshot): DrinkProfile[] {
   let list = unavailable.get(bar);
   if (!list) {
     const stock = indexById(bar.inventory);
-    list = bar.recipes.filter((r) => !r.available).map((r) => ({ ...profileDrink(r, stock), missing: r.missingIngredients ?? [] }));
+    // (What it is short of, by the stock's own names: an item no longer in the stock is not named by its id.)
+    const names = new Set(bar.inventory.map((item) => item.name));
+    list = bar.recipes.filter((r) => !r.available).map((r) => ({ ...profileDrink(r, stock), missing: (r.missingIngredients ?? []).filter((name) => names.has(name)) }));
     unavailable.set(bar, list);
   }
   return list;
