@@ -3101,9 +3101,10 @@ function withoutServingNotes(line: string): string {
     .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) =>
       count === '1' ? item : /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item.replace(/(\d+(?:[.,]\d+)?)(\s*(?:ml|cl|oz)\b)/i, (_a: string, n: string, u: string) => `${Number(n.replace(',', '.')) * Number(count)}${u}`) : `${count} ${item}`)
     // (A range said with a slash, the smaller first, '15/20 ml lime juice': as with a dash; '3/4 oz' is a fraction, a top of
-    // one digit, and '20/15 ml' none; beside two names, 'vodka & ginger beer, 40/120 ml', a ratio, each name its own.)
+    // one digit, and '20/15 ml' none; beside two names, 'vodka & ginger beer, 40/120 ml', 'gin e tonic 50/150 ml', a ratio,
+    // each name its own.)
     .replace(/(?<![\d/.,])(\d{2,3})\s?\/\s?(\d{2,3})(?=\s?(?:ml|cl)\b)/gi, (whole: string, low: string, high: string, _at: number, all: string) =>
-      Number(low) < Number(high) && !/[,&+/;]|\band\b/i.test(all.replace(whole, ' ')) ? `${low}-${high}` : whole)
+      Number(low) < Number(high) && !/[,&+/;]|\b(?:and|e|y|et|und|en|og|och|i|with|con|avec|mit|com)\b/i.test(all.replace(whole, ' ')) ? `${low}-${high}` : whole)
     // (An amount's range said with 'to', '15 to 20 ml', '2 à 3 traits', as with a dash.)
     .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|dash(?:es)?|traits?|spritzer|gouttes?|tropfen|gotas?|gocce|barspoons?)(?![a-z])/gi, '$1-$2 $3')
     // (A product's strength after its name, 'Aperol 11% vol.', 'Campari 25 % ABV': no part of the amount.)
