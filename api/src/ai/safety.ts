@@ -4,7 +4,7 @@ import { ABV_CAP, expandContractions, numbersAsDigits, readAges, saidPlainly, tr
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, leftAfterSpending, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, EXCEPT_WORDS, FINE_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
+import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, EXCEPT_WORDS, FINE_WORDS, DOING_IN_JEST, DRINKING_AGE, HEAD_INJURY_SAID, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { IMITATIONS_REFUSED, IMITATIONS_REFUSED_ALL, SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity, spiritLineage, spiritNamed } from './lexicon/spirits';
@@ -331,7 +331,7 @@ const AT_WORK = String.raw`${ON_SHIFT}|\bon (?:the job|the clock)\b|\bworking (?
 /** A question of what a product is made from ('is your vodka made from corn?', 'is the gin distilled from wheat'). */
 const MADE_FROM_ASKED = /\b(?:is|are) (?:the|your|ur|this|that) ([a-z]+) (?:made|distilled|brewed|produced) (?:from|with|of|out of)\b/;
 /** A blow to the guest's own head ('I hit my head', 'concussed'). */
-const HEAD_INJURY = /\b(?:(?:hit|banged|bumped|knocked|smacked) my head|head injury|concussion|concussed)\b/;
+const HEAD_INJURY = new RegExp(String.raw`\b(?:${HEAD_INJURY_SAID.join('|')})\b`);
 /** Keeping kosher, in the guests' languages. */
 const KOSHER = /\b(?:kosher|koscher|cacher|casher|kasher|kosjer|kashrut|kashrus)\b/;
 const GRAPEFRUIT_MEDICINE = /\b(?:statins?|simvastatin|atorvastatin|lovastatin|lipitor|zocor|amlodipine|felodipine|nifedipine|nimodipine|verapamil|norvasc|calcium channel blockers?|ciclosporin|cyclosporine|tacrolimus|buspirone|amiodarone|sildenafil|estatinas?|statine?n?|sinvastatina|simvastatine|atorvastatina|atorvastatine|amlodipino|amlodipina)\b/;

@@ -7,6 +7,9 @@ import { ownWords } from './own';
  * ("n't" is read as ' not' before matching, so "don't like" is written 'do not like').
  */
 
+/** A blow to the guest's own head ('I hit my head on the slope', 'concussed'): a reason for no alcohol, and said back. */
+export const HEAD_INJURY_SAID: readonly string[] = ['hit my head', 'banged my head', 'bumped my head', 'knocked my head', 'smacked my head', 'head injury', 'concussion', 'concussed'];
+
 /** Any of these makes the request alcohol-free: no drink with alcohol will be suggested. */
 export const ALCOHOL_FREE_PHRASES = [
   'non alcoholic', 'nonalcoholic', 'non-alcoholic', 'alcohol free', 'alcohol-free', 'alcoholfree', 'no alcohol', 'zero alcohol', 'zero proof',
@@ -59,8 +62,7 @@ export const ALCOHOL_FREE_PHRASES = [
   'muscle relaxant', 'muscle relaxants', 'disulfiram', 'antabuse', 'insulin', 'anti anxiety meds', 'anxiety meds', 'epilepsy meds', 'seizure meds',
   // A blow to the head today ('hit my head on the slope', 'a concussion'): no alcohol until a doctor says so. A Buddhist
   // monk or nun keeps the precepts.
-  'hit my head', 'hit his head', 'hit her head', 'banged my head', 'bumped my head', 'knocked my head', 'smacked my head', 'head injury',
-  'concussion', 'concussed', 'buddhist monk', 'buddhist nun', 'i am a monk', 'i am a nun',
+  ...HEAD_INJURY_SAID, 'hit his head', 'hit her head', 'buddhist monk', 'buddhist nun', 'i am a monk', 'i am a nun',
   'first officer', 'co pilot', 'copilot', 'co-pilot', 'i am a pilot', 'im a pilot', 'i m a pilot', 'pilot here', 'as a pilot', 'flight crew', 'aircrew', 'air crew', 'flying the plane', 'fly the plane',
   'flight deck', 'operating crew', 'as crew', 'on the crew', 'rostered to fly',
   // At work: 'can't drink on the job', 'on the clock', 'working tonight', 'still at work'.
