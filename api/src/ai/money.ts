@@ -28,7 +28,7 @@ export const OF_IT_IS = String.raw`(?:of (?:which|that|this|it)(?: amount)? (?:i
  * People counted after a number in the six languages ('8 girls', '4 Freunde', '6 amigas', '3 colleagues'): a party's
  * size, never money. Plural forms only: 'one person' is no party.
  */
-export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|bowlers|players|teammates|team mates|members|golfers|skiers|surfers|divers|runners|cyclists|nurses|bridesmaids|groomsmen|cousins|sisters|brothers|pupils|students|kids|children|teens|teenagers|teachers|parents|grandparents|grandkids|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|osoby|osob|ludzi|znajomych|mensen|vrienden|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues)`;
+export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|bowlers|players|teammates|team mates|members|golfers|skiers|surfers|divers|runners|cyclists|nurses|bridesmaids|groomsmen|cousins|sisters|brothers|pupils|students|kids|children|teens|teenagers|teachers|parents|grandparents|grandkids|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|osoby|osob|ludzi|znajomych|mensen|vrienden|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues|log|logon|log log|dost|doston)`;
 export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|points?|chips?|tickets?)\b|(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|mls\b|cc\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|miles?\b|km\b|kms\b|kilomet(?:er|re)s?\b|laps?\b|metres?\b|meters?\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
@@ -331,11 +331,27 @@ const SPELLED_BEFORE_MONEY = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+
 /** Swahili's thousands said in words, 'elfu' before the count ('elfu ishirini' twenty thousand, 'elfu tano'). */
 const SWAHILI_COUNT: Readonly<Record<string, number>> = ownWords({ moja: 1, mbili: 2, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30, arobaini: 40, hamsini: 50, sitini: 60, sabini: 70, themanini: 80, tisini: 90, mia: 100 });
 const SWAHILI_THOUSANDS = new RegExp(String.raw`\belfu\s+(${Object.keys(SWAHILI_COUNT).join('|')})\b`, 'g');
+/** Digits said in pinyin (for amounts of yuan, and ages). */
+export const PINYIN_DIGITS: Record<string, number> = ownWords({ yi: 1, er: 2, liang: 2, san: 3, si: 4, wu: 5, liu: 6, qi: 7, ba: 8, jiu: 9 });
+const PINYIN_UNITS: Record<string, number> = ownWords({ shi: 10, bai: 100, qian: 1000, wan: 10000 });
+const PINYIN_DIGIT = `(${Object.keys(PINYIN_DIGITS).join('|')})`;
+const PINYIN_AMOUNT = new RegExp(String.raw`\b${PINYIN_DIGIT}\s?(shi|bai|qian|wan)(?:\s?${PINYIN_DIGIT}\s?(shi))?\s+(?:kuai(?:\s+(?:qian|renminbi))?|yuan|renminbi|rmb)\b`, 'g');
+/** The dollars a casino chip of each colour is worth in the casinos of the United States. */
+const CHIP_VALUES: Record<string, number> = ownWords({ white: 1, red: 5, green: 25, black: 100, purple: 500 });
+const CASINO_CHIPS = new RegExp(String.raw`\b(?:(?:a|one|my|(\d|two|three|four|five|six))\s+)?(${Object.keys(CHIP_VALUES).join('|')})\s+(?:casino\s+|poker\s+)?chips?\b`, 'g');
 function moneyInSlang(text: string): string {
   return text
     .replace(SWAHILI_THOUSANDS, (_m: string, count: string) => String(SWAHILI_COUNT[count]! * 1000))
     // (Ten thousands of yen or won said as Japan and Korea say them, in Latin letters: '2 man yen', '1.5 man won'.)
-    .replace(/\b(\d+(?:\.\d+)?)\s?man\s+(yen|won|en)\b/g, (_m: string, n: string, money: string) => `${Math.round(Number(n) * 10000)} ${money === 'en' ? 'yen' : money}`)
+    .replace(/\b(\d+(?:\.\d+)?)\s?man\s?(yen|won|en)\b/g, (_m: string, n: string, money: string) => `${Math.round(Number(n) * 10000)} ${money === 'en' ? 'yen' : money}`)
+    // Yuan said in pinyin ('yibai kuai renminbi', 'wushi kuai', 'liangbai yuan'): the amount in digits.
+    .replace(PINYIN_AMOUNT, (_m: string, d1: string, u1: string, d2: string | undefined, u2: string | undefined) => `${PINYIN_DIGITS[d1]! * PINYIN_UNITS[u1]! + (d2 && u2 ? PINYIN_DIGITS[d2]! * PINYIN_UNITS[u2]! : 0)} yuan`)
+    // ('manwon an neomneun': ten thousand won, not going over it; 'samcheonwon': no, only the one word of ten thousand.)
+    .replace(/\bmanwon\b/g, '10000 won')
+    .replace(/\b(\d[\d,.]{0,12}\s?won)\s+(?:an\s?neom\w*|iha|inae|kkaji)\b/g, ' max $1 ')
+    // Casino chips by their colour, as the casinos of the United States value them ('all I've got is a red chip', 'two
+    // green chips'): that many dollars.
+    .replace(CASINO_CHIPS, (_m: string, count: string | undefined, colour: string) => `$${(count ? (numberInWords(count) ?? Number(count)) : 1) * CHIP_VALUES[colour]!}`)
     // ('a thousand rupees for a whisky': one thousand.)
     .replace(/\ba thousand\b/g, '1000')
     .replace(SPELLED_BEFORE_MONEY, (said: string, n: string) => {
@@ -761,7 +777,7 @@ export function drinkAliasesByKey(): Map<string, string[]> {
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
 // (Said as one word before what it counts, 'a two-drink minimum', 'a 3-cocktail voucher', too: a voucher for that
 // many drinks, where '2 drink vouchers' are two vouchers.)
-const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|max|than|to|upto|at most)[-\s]+)(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)(?:\s+|-)(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them)\b(?!(?<!-(?:drinks?|cocktails?|beers?))\s+(?:tokens?|credits?|vouchers?|tickets?|chips?|coins?)\b)|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
+const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|max|than|to|upto|at most)[-\s]+)(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)(?:\s+|-)(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them|of something|of anything|of whatever|of those|of these)\b(?!(?<!-(?:drinks?|cocktails?|beers?))\s+(?:tokens?|credits?|vouchers?|tickets?|chips?|coins?)\b)|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
 /**
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink', '10 euro a
  * bicchiere', 'por copa'); 'each' said

@@ -112,4 +112,6 @@ export interface HardConstraints {
    * is fine'): an alcohol-free drink is not left out for the spirit it only tastes of.
    */
   standInsAllowed?: boolean | undefined;
+  /** Nothing but water ('doc said nothing but water after midnight'): no drink on the menu may be offered. */
+  waterOnly?: boolean | undefined;
 }

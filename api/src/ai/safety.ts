@@ -37,6 +37,7 @@ export function constraintsOfRequest(r: GuestRequest): HardConstraints {
     excludedDrinks: r.excludedDrinks,
     ...(r.unknownAllergens.length ? { unknownAllergens: r.unknownAllergens } : {}),
     ...(r.standInsAllowed ? { standInsAllowed: true } : {}),
+    ...(r.waterOnly ? { waterOnly: true } : {}),
   };
 }
 
@@ -79,6 +80,7 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
     ...(present.some((c) => c.noAlcoholTrace) ? { noAlcoholTrace: true } : {}),
     // (A permission only the guest's own words give, read the same way by every reader: kept when any reading has it.)
     ...(present.some((c) => c.standInsAllowed) ? { standInsAllowed: true } : {}),
+    ...(present.some((c) => c.waterOnly) ? { waterOnly: true } : {}),
     alcoholFree: present.some((c) => c.alcoholFree || c.noAlcoholTrace),
     maxPrice: limits.length ? Math.min(...limits) : undefined,
     ...(strongest.length ? { maxAbv: Math.min(...strongest) } : {}),
@@ -130,6 +132,7 @@ const MADE_FROM: Record<string, readonly string[]> = ownWords({
 
 /** Why the drink breaks a constraint ('has alcohol', 'has egg'), or null when it breaks none. */
 export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): string | null {
+  if (c.waterOnly) return 'is not water';
   if ((c.alcoholFree || c.noAlcoholTrace) && !drink.alcoholFree) return 'has alcohol';
   // 'Alcohol-free' allows up to 0.5%; a guest who must not have even that gets only drinks of 0.0% ingredients.
   if (c.noAlcoholTrace && drink.ingredients.some((i) => i.knowledge.abv === undefined || i.knowledge.abv > 0)) {

@@ -1,7 +1,7 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
 import { ENGLISH_WORDS, isMoreEnglishWord } from '../lexicon/english-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, hundredsInFull, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
+import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, PINYIN_DIGITS, TIP_WORDS_SOURCE, hundredsInFull, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
   FOODS,
   ALCOHOL_FREE_PHRASES,
@@ -39,6 +39,7 @@ import {
   EXCEPT_WORDS,
   ALLERGY_HEADS,
   NO_ALCOHOL_TRACE,
+  WATER_ONLY_SAID,
   DOING_IN_JEST,
   FIZZY_THINGS,
   OCCASIONS,
@@ -84,6 +85,8 @@ export interface GuestRequest {
   alcoholInDoubt?: boolean;
   /** Not even the 0.5% an alcohol-free beer may have ('0.0 only', pregnant, a minor, in recovery): with alcoholFree only. */
   noAlcoholTrace?: boolean;
+  /** Nothing but water may be drunk ('nothing but water after midnight'): no drink on the menu fits. */
+  waterOnly?: boolean;
   /** No alcohol-free stand-in for a grown-up's drink (an alcohol-free gin, aperitif or beer): a child, a guest of faith. */
   noStandIns?: boolean;
   /** The alcohol-free stand-in of a spirit ruled out is allowed ('the alcohol-free gin is fine'). */
@@ -188,7 +191,7 @@ type Term =
   | { k: 'occasion'; key: string }
   | { k: 'origin'; key: string }
   | { k: 'dietary'; words: string[] }
-  | { k: 'allergen'; words: string[]; wish?: readonly string[] }
+  | { k: 'allergen'; words: string[]; wish?: readonly string[]; spirits?: true }
   | { k: 'drink'; ids: string[]; exact: boolean }
   | { k: 'ingredient'; words: string[] }
   | { k: 'negator'; soft: boolean }
@@ -224,7 +227,7 @@ function staticTerms(): Array<[string, Term]> {
   for (const key of Object.keys(ORIGINS)) terms.push([key, { k: 'origin', key }]);
   for (const [phrase, itemWords] of Object.entries(DIETARY)) terms.push([phrase, { k: 'dietary', words: [...itemWords] }]);
   // 'No brown liquor', 'no hard liquor': the spirits of that kind, not all alcohol.
-  for (const [phrase, itemWords] of Object.entries(SPIRIT_KINDS)) terms.push([phrase, { k: 'allergen', words: [...itemWords], ...(SPIRIT_KIND_WISHES[phrase] ? { wish: SPIRIT_KIND_WISHES[phrase] } : {}) }]);
+  for (const [phrase, itemWords] of Object.entries(SPIRIT_KINDS)) terms.push([phrase, { k: 'allergen', words: [...itemWords], spirits: true, ...(SPIRIT_KIND_WISHES[phrase] ? { wish: SPIRIT_KIND_WISHES[phrase] } : {}) }]);
   for (const [phrase, itemWords] of Object.entries(ALLERGEN_WORDS)) {
     terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
     // 'almond allergy', 'wheat intolerance', 'soy-free': a rule, with or without a 'no'.
@@ -1416,6 +1419,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
   // Read as corrected too: 'im pregnent' allows no trace either.
+  // Nothing but water ('doc said nothing but water after midnight', 'solo agua'): no alcohol, and no drink at all.
+  if (WATER_ONLY_SAID.test(fold(text))) {
+    request.waterOnly = true;
+    request.alcoholFree = true;
+    request.understood = true;
+  }
   if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded) || NO_ALCOHOL_TRACE.test(withCorrections(folded, request.corrected)))) request.noAlcoholTrace = true;
   const foodsWished = foodsNotStocked(folded, [...menu, ...unavailable]);
   if (foodsWished.length) request.foodsWished = foodsWished;
@@ -1423,7 +1432,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 }
 
 /** Words before a food that make it a wish, and after it that make it a product of it. */
-const FOOD_WISHED_BEFORE = new Set(['with', 'add', 'extra', 'some', 'plus']);
+// ('caipirinha de morango', 'un mojito alla fragola', 'Daiquiri mit Erdbeeren', 'margarita con fresa'.)
+const FOOD_WISHED_BEFORE = new Set(['with', 'add', 'extra', 'some', 'plus', 'de', 'con', 'com', 'avec', 'aux', 'mit', 'di', 'alla', 'al']);
 const FOOD_PRODUCT_AFTER = new Set(['syrup', 'flavoured', 'flavored', 'flavour', 'flavor', 'juice', 'puree', 'liqueur']);
 /**
  * Foods the guest asks for that no drink of the bar holds ('a mojito with strawberries', 'maple old fashioned',
@@ -1649,6 +1659,14 @@ export function translate(folded: string): string {
     .replace(/\bfor the sake of\b/g, ' for ')
     // Japanese in Latin letters says 'without' after the thing: 'arukoru nashi', 'o-sake nashi de' (o-sake: alcohol).
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
+    // Polish 'nie' (not) and German 'nie' (never) right before a drink's word: 'nie wódka', 'nie Gin'.
+    .replace(/\bnie\s+(?=(?:wodka|wodki|wodke|vodka|wodka|gin|dzin|dzinu|rum|rumu|whisky|whiskey|tequila|tequili|piwo|piwa|wino|wina|bier|wein|sekt|cola|coli|kawa|kawy)\b)/g, 'no ')
+    // An age said in pinyin ('wo shiqi sui': I am 17; 'ershi sui': 20).
+    .replace(/\b(?:(er|liang|san)\s?)?shi\s?(yi|er|san|si|wu|liu|qi|ba|jiu)?\s?sui\b/g, (_m, tens: string | undefined, unit: string | undefined) => ` i am ${(tens ? PINYIN_DIGITS[tens]! : 1) * 10 + (unit ? PINYIN_DIGITS[unit]! : 0)} years old `)
+    // ... and an allergy: 'tamago no arerugii' (an egg allergy), 'guruten to tamago no arerugii' (gluten and egg).
+    .replace(/\b([a-z]+)(?:\s+to\s+([a-z]+))?\s+no\s+arerugii\b/g, (_m, one: string, two: string | undefined) => ` allergic to ${one}${two ? ` and ${two}` : ''} `)
+    // ... and 'other than' and 'don't put in' too: 'biiru igai de' (anything but beer), 'tonikku irenaide'.
+    .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:igai|irenaide)\b/g, (_m, thing: string) => ` no ${thing === 'sake' ? 'alcohol' : thing} `)
     // A hot day said as its temperature ('35 degrees out', '32°', '30 grados'): a wish for something refreshing.
     .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ')
     // A school grade of a minor ('I'm in 10th grade', 'in the 9th grade', 'year 11'): a teenager.
@@ -2395,7 +2413,8 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // (Said with its verb only: 'leave out the alcohol really good thanks' is no wish.)
     const saidFine = verbAt > fineAt && (POLITE.has(tokens[wordAt] ?? '') || SAID_WELCOME.has(tokens[wordAt] ?? ''));
     // (In talk of an allergy, a thing said to be fine is no thing ruled out: 'coeliac; distilled spirits are generally fine'.)
-    const negated = negation ? (negation.soft ? 'soft' : 'hard') : (allergyTalk && !saidFine && match.values.some((v) => v.k === 'allergen')) || allergenProduct ? 'hard' : null;
+    // (Nor a kind of spirit, which no allergy is to: 'I have a nut allergy. Maybe a clear spirit?' asks for one.)
+    const negated = negation ? (negation.soft ? 'soft' : 'hard') : (allergyTalk && !saidFine && match.values.some((v) => v.k === 'allergen' && !v.spirits)) || allergenProduct ? 'hard' : null;
     // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
     // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
     // ('Alcohol please', alone in its clause, is asked for.)

@@ -106,6 +106,23 @@ export const NOT_DRINKING: readonly RegExp[] = [
 ];
 
 /**
+ * Nothing but water ('doc said nothing but water after midnight', 'water only for me', 'solo agua', 'nur Wasser',
+ * "rien que de l'eau", 'solo acqua', 'só água'), matched on the folded text: no drink on the menu is water, so none is
+ * offered. Never water that is a mixer ('soda water', 'agua tónica') or water already drunk ('I've only had water
+ * today').
+ */
+export const WATER_ONLY_SAID = new RegExp(
+  [
+    String.raw`\b(?:nothing|none|no drinks?|no other drinks?|not anything)\s+(?:but|except(?: for)?|other than|apart from|besides|beyond)\s+(?:plain |still |tap |a glass of |some )?water\b`,
+    String.raw`(?<!\b(?:had|drank|drunk|been drinking|been|not|isn'?t|isn t|than|besides|but)\s+)\b(?:only|just|strictly)\s+(?:plain |still |tap )?water\b(?![ -]?based)`,
+    String.raw`(?<!\b(?:soda|tonic|sparkling|fizzy|coconut|rose|orange blossom|tonica)\s+)\b(?:water|agua|eau|wasser|acqua)\s+(?:only|solamente|seulement|uniquement)\b`,
+    String.raw`\b(?:solo|solamente|unicamente|nada mas que|nada excepto|nada salvo|soltanto|niente altro che|so|somente|apenas|nada alem de)\s+(?:agua|acqua)\b(?!\s+(?:tonica|con gas))`,
+    String.raw`\b(?:rien que|que|seulement|uniquement|juste)\s+(?:de l\W?|d\W?)eau\b(?!\s+(?:tonique|gazeuse))`,
+    String.raw`\b(?:nur|bloss|nichts ausser|nichts als)\s+(?:stilles\s+)?wasser\b`,
+  ].join('|'),
+);
+
+/**
  * Not wanting to get drunk, in the six languages, matched on the folded and translated text: a 'no' within a few words
  * before being drunk ('not get wasted', 'nothing that gets me drunk', 'no quiero emborracharme', 'je ne veux pas être
  * ivre', 'ich will nicht betrunken werden', 'non voglio ubriacarmi', 'não quero ficar bêbado').
@@ -173,6 +190,8 @@ export const NEGATORS = [
   'so over', 'i am over', 'bored of', 'bored with', 'am done with', 'fed up with', 'over it with',
   // Passed on: 'I'll pass on anything from Mexico', 'passing on the gin tonight'.
   'pass on', 'passing on', 'will pass on', 'give a miss to',
+  // Asked not to be put in: 'please don't put ginger beer', 'do not add tonic', "don't use any syrup".
+  'do not put', 'do not add', 'do not use', 'do not include', 'do not mix', 'do not pour',
 ];
 
 /** Words right after a negator that soften it: 'not too sweet' avoids sweetness a little, not at all costs. */
@@ -388,6 +407,13 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   'bison grass vodka': { flavours: { herbal: 0.5, fruity: 0.4 }, ingredients: [['vodka']] },
   calamansi: { flavours: { citrus: 1, sour: 0.8 }, ingredients: [['lime']] },
   baijiu: { flavours: { dry: 0.6 }, strength: 'strong', ingredients: [['vodka']] },
+  // Taiwan's sorghum spirit ('kaoliang', '高粱酒'), a whisky highball, the Levant's arak and its mint lemonade.
+  kaoliang: { flavours: { dry: 0.6 }, strength: 'strong', ingredients: [['vodka']] },
+  gaoliang: { flavours: { dry: 0.6 }, strength: 'strong', ingredients: [['vodka']] },
+  highball: { flavours: { refreshing: 0.8, bubbly: 0.6 }, ingredients: [['whisky'], ['whiskey']] },
+  arak: { flavours: { herbal: 0.8 }, strength: 'strong' },
+  araq: { flavours: { herbal: 0.8 }, strength: 'strong' },
+  limonana: { flavours: { citrus: 0.9, minty: 0.8, refreshing: 0.8 }, strength: 'light', ingredients: [['lemon'], ['mint']] },
   // White wine with blackcurrant ('un Kir'), Central Europe's fruit brandies ('slivovice', 'pálinka'), Scandinavia's
   // caraway spirit ('aquavit') and New Orleans' Vieux Carré: named as missing, the closest offered.
   kir: { flavours: { fruity: 0.8, dry: 0.3 }, ingredients: [['white', 'wine'], ['prosecco']] },
