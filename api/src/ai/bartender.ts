@@ -54,12 +54,15 @@ function shortened(reason: string, room: number): string {
   return withoutDanglingEnd(atWord).replace(/([^.!?])$/, '$1.');
 }
 
-/** A text without the spaces, commas and joining words it ends on ('bittersweet, and'): one pass back from its end. */
+/**
+ * A text without the spaces, commas, joining words and small words it ends on ('bittersweet, and', 'light on', 'a
+ * glass of the'): one pass back from its end.
+ */
 function withoutDanglingEnd(text: string): string {
   let end = text.length;
   for (;;) {
     while (end > 0 && /[\s,;:]/.test(text[end - 1]!)) end--;
-    const joiner = /(?:^|\s)(?:and|with|or|but)$/i.exec(text.slice(Math.max(0, end - 5), end));
+    const joiner = /(?:^|\s)(?:and|with|or|but|on|of|to|in|at|for|from|by|than|the|a|an|so)$/i.exec(text.slice(Math.max(0, end - 5), end));
     if (!joiner) return text.slice(0, end).trim();
     end -= joiner[0].length;
   }

@@ -298,6 +298,8 @@ function moneyOfANationNamed(folded: string): string {
     // Dollars whose nation or money is said after them ('15 bucks, aussie dollars', '$20 - canadian', '15 dollars
     // (australian)', '15 bucks in canadian', '200 bucks (rand!)', '50 bucks, rupees'): that nation's dollars, that money.
     .replace(/(?:\$\s?(\d{1,6}(?:[.,]\d{1,2})?)|\b(\d{1,6}(?:[.,]\d{1,2})?)\s?(?:bucks|dollars?|\$))\s?(?:[,(\u2013\u2014-]\s?|in\s)(?:in\s)?(?:(aussie|australian|canadian|kiwi|new zealand|nz|singapore|singaporean|hong kong|hk)(?!\s?club)(?:\s(?:dollars?|bucks))?|(rand|rupees|pesos|euros|pounds|reais|naira|shillings|yen|won|zloty|ringgit|baht)!?)\)?(?![\p{L}])/gu, (_m: string, signed?: string, said?: string, nation?: string, money?: string) => `${signed ?? said} ${nation ? `${nation} dollars` : money}`)
+    // Singapore's dollars said short ('$15 sing', '15 sing dollars'): Singapore dollars.
+    .replace(/\$\s?(\d{1,6}(?:[.,]\d{1,2})?)\s?sing\b|\b(\d{1,6}(?:[.,]\d{1,2})?)\s?sing\s?(?:dollars?|bucks?)\b/g, (_m: string, signed?: string, said?: string) => `${signed ?? said} singapore dollars`)
     .replace(/\b(?:british|english|scottish|welsh|uk|u\.k\.|great british)\s+(?=(?:pounds?|quid)\b)|\bswiss\s+(?=(?:francs?|franken)\b)|\bethiopian\s+(?=birr\b)/g, '')
     .replace(/\bkenyan?\s+shillings?\b|\bshillings?\s+kenyan?\b/g, 'kes')
     .replace(/(\d)\s+[a-z]+(?:an|ian|ese|ish|i)\s+(?=(?:shillings?|cedis?|kwacha|dinars?|rials?|lari|tenge|manat|kyat|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|leva|taka)\b)/g, '$1 ');
@@ -331,6 +333,9 @@ const SPELLED_BEFORE_MONEY = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+
 /** Swahili's thousands said in words, 'elfu' before the count ('elfu ishirini' twenty thousand, 'elfu tano'). */
 const SWAHILI_COUNT: Readonly<Record<string, number>> = ownWords({ moja: 1, mbili: 2, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30, arobaini: 40, hamsini: 50, sitini: 60, sabini: 70, themanini: 80, tisini: 90, mia: 100 });
 const SWAHILI_THOUSANDS = new RegExp(String.raw`\belfu\s+(${Object.keys(SWAHILI_COUNT).join('|')})\b`, 'g');
+/** Counts said in Hindi in Latin letters, before 'sau' (hundred) or 'hazaar' (thousand). */
+const HINDI_COUNT: Record<string, number> = ownWords({ ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, saat: 7, aath: 8, nau: 9, das: 10 });
+const HINDI_AMOUNT = new RegExp(String.raw`\b(${Object.keys(HINDI_COUNT).join('|')})\s+(sau|hazaar|hazar|hajar|hazzar)\b`, 'g');
 /** Digits said in pinyin (for amounts of yuan, and ages). */
 export const PINYIN_DIGITS: Record<string, number> = ownWords({ yi: 1, er: 2, liang: 2, san: 3, si: 4, wu: 5, liu: 6, qi: 7, ba: 8, jiu: 9 });
 const PINYIN_UNITS: Record<string, number> = ownWords({ shi: 10, bai: 100, qian: 1000, wan: 10000 });
@@ -344,6 +349,10 @@ function moneyInSlang(text: string): string {
     .replace(SWAHILI_THOUSANDS, (_m: string, count: string) => String(SWAHILI_COUNT[count]! * 1000))
     // (Ten thousands of yen or won said as Japan and Korea say them, in Latin letters: '2 man yen', '1.5 man won'.)
     .replace(/\b(\d+(?:\.\d+)?)\s?man\s?(yen|won|en)\b/g, (_m: string, n: string, money: string) => `${Math.round(Number(n) * 10000)} ${money === 'en' ? 'yen' : money}`)
+    // Hundreds and thousands said in Hindi ('ek hazaar rupaye', 'paanch sau rupees'): the amount in digits, and the money
+    // as rupees.
+    .replace(HINDI_AMOUNT, (_m: string, count: string, unit: string) => String(HINDI_COUNT[count]! * (unit === 'sau' ? 100 : 1000)))
+    .replace(/\b(\d+)\s+(?:rupaye|rupaiye|rupay|rupiye)\b/g, '$1 rupees')
     // Yuan said in pinyin ('yibai kuai renminbi', 'wushi kuai', 'liangbai yuan'): the amount in digits.
     .replace(PINYIN_AMOUNT, (_m: string, d1: string, u1: string, d2: string | undefined, u2: string | undefined) => `${PINYIN_DIGITS[d1]! * PINYIN_UNITS[u1]! + (d2 && u2 ? PINYIN_DIGITS[d2]! * PINYIN_UNITS[u2]! : 0)} yuan`)
     // ('manwon an neomneun': ten thousand won, not going over it; 'samcheonwon': no, only the one word of ten thousand.)

@@ -10,6 +10,7 @@ import { IMITATIONS_REFUSED, IMITATIONS_REFUSED_ALL, SAYS_NO, THING_THEN_NO } fr
 import { SPIRITS, spiritAffinity, spiritLineage, spiritNamed } from './lexicon/spirits';
 import { ALCOHOL_FREE_ITEM_MARKERS } from './lexicon/ingredients';
 import { EAST_ASIAN_READ, GREEK_READ } from './lexicon/languages';
+import { ENGLISH_WORDS, isMoreEnglishWord } from './lexicon/english-words';
 import { ownWords } from './lexicon/own';
 
 /**
@@ -764,11 +765,14 @@ export function strictestReading(
   // Not even a trace, said in any language or by a reason the reader did not take that far ('sans aucune trace
   // d'alcool', 'nem uma gota', 'on Antabuse', 'a recovering alcoholic', 'for the little ones'): only 0.0% drinks.
   const alcoholFree = reading.alcoholFree || c.alcoholFree;
-  const trace = NO_TRACE_SAID.exec(folded) ?? (alcoholFree ? NO_TRACE_REASON.exec(unnegated) : null);
+  // (Also as read in English: 'saya tidak minum', 'nahi peeta' are a teetotaller's 'I do not drink'.)
+  const saidTrace = NO_TRACE_SAID.exec(folded) ?? (alcoholFree ? NO_TRACE_REASON.exec(unnegated) : null);
+  const trace = saidTrace ?? (alcoholFree ? NO_TRACE_REASON.exec(translate(unnegated)) : null);
   if (!reading.noAlcoholTrace && !c.noAlcoholTrace && trace) {
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
-    notes.push(`You mentioned '${inTheirWords(wholeWords(trace), text)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
+    // (Read in English, the guest's own words are not quoted: they said it in theirs.)
+    notes.push(`${saidTrace ? `You mentioned '${inTheirWords(wholeWords(trace), text)}'` : `As I read it, you said '${trace[0].trim()}'`}, so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
   }
   // Medicines grapefruit does not mix with (statins, calcium-channel blockers, ciclosporin: 'I'm on simvastatin, is the
   // Paloma ok?'): every drink with grapefruit is left out, and the answer says why.
@@ -1072,8 +1076,20 @@ export function strictestReading(
   if (unplaced.length) c.unknownAllergens = [...new Set(unplaced)];
   if (left.size) notes.push(`To be safe I left out every drink with ${listOf([...left.values()].slice(0, 6))}`);
   if (leftDrinks.length) notes.push(`As you asked, I left out ${listOf(leftDrinks.slice(0, 4))}`);
+  // An allergy said with nothing read as what it is to ('alergi ikan, whiskey sour', 'I have an allergy, a Mai Tai'):
+  // it may be to any of them, so the common allergens are left out, and the answer says why (ADR 58).
+  const allergySaid = ALLERGY_SAID.test(folded) && !NEGATED_ALLERGY.test(translated);
+  const placed = reading.excludedIngredients.length + c.excludedIngredients.length + reading.excludedSpirits.length + c.excludedSpirits.length + reading.excludedCategories.length + c.excludedCategories.length > 0;
+  const knownUnknowns = [...unplaced, ...reading.unknownAllergens].some((w) => FOODS.has(w) || FOODS.has(w.replace(/e?s$/, '')) || isMoreEnglishWord(w) || ENGLISH_WORDS.has(w));
+  // (Never an allergy in jest: 'allergic to mornings', 'allergic to paying'.)
+  const allergicTo = /\ballerg\w*\s+(?:to\s+)?([a-z]+)/.exec(translated)?.[1];
+  const inJest = allergicTo !== undefined && (NO_ALLERGEN_SAID.has(allergicTo) || DOING_IN_JEST.test(allergicTo));
+  if (allergySaid && !placed && !knownUnknowns && !inJest) {
+    for (const allergen of COMMON_ALLERGENS) for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
+    notes.push(`I could not tell what your allergy is to, so to be safe I left out every drink with ${listOf([...COMMON_ALLERGENS], 'or')}`);
+  }
   // An allergy said (not a dislike): the recipes cannot speak for a shaker or a garnish tray, so the bartender must know.
-  if (ALLERGY_SAID.test(folded) && !NEGATED_ALLERGY.test(translated)) notes.push(ALLERGY_TELL_THE_BARTENDER);
+  if (allergySaid) notes.push(ALLERGY_TELL_THE_BARTENDER);
   // An alcohol-free wish, however it was read above, is met by drinks with none at all: the 0.5% beer only for a guest who
   // asks for a beer or says a trace is fine ('an alcohol-free beer', 'NA beer?', '0.5 is ok'). When in doubt,
   // alcohol-free (ADR 46). (Last, so that every way of saying alcohol-free above is seen.)

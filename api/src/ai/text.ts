@@ -1194,7 +1194,7 @@ const HAN_SCRIPT = /\p{Script=Han}/u;
 const HANGUL_SCRIPT = /\p{Script=Hangul}/u;
 const EAST_ASIAN_ANY = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\uff10-\uff19]/u;
 /** A number in Chinese characters before money or a measure ('五十块', '六十', '千円', '一万'), at most 99,999. */
-const HAN_NUMBER = /[一二两三四五六七八九十百千万]{1,8}(?=\s?(?:块|塊|元|円|圆|蚊|港币|港幣|台幣|台币|人民币|美元|以内|以內|以下|まで|ドル|岁|歲|歳))/gu;
+const HAN_NUMBER = /[一二两三四五六七八九十百千万]{1,8}(?=\s?(?:块|塊|元|円|圆|蚊|港币|港幣|台幣|台币|人民币|美元|以内|以內|以下|まで|ドル|岁|歲|歳))|(?<=\bage:?\s?)[一二两三四五六七八九十]{1,3}/giu;
 const HAN_DIGIT: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const HAN_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000, 万: 10000 };
 function hanNumber(said: string): number {

@@ -31,6 +31,56 @@ export const PHRASES: Record<string, string> = ownWords({
   'labing-pitong': '17',
   'labing-walo': '18',
   'labing-siyam': '19',
+  // Malay and Indonesian: not drinking ('saya tidak minum', 'saya tak minum'), the foods of an allergy ('alergi telur',
+  // 'alergi kacang tanah dan udang') and 'sweet' ('manis', never Spanish 'maní', a peanut).
+  'tidak minum': 'i do not drink',
+  'tak minum': 'i do not drink',
+  'nggak minum': 'i do not drink',
+  'gak minum': 'i do not drink',
+  'ndak minum': 'i do not drink',
+  alergi: 'allergy',
+  telur: 'egg',
+  'kacang tanah': 'peanuts',
+  kacang: 'nuts',
+  udang: 'shrimp',
+  susu: 'milk',
+  manis: 'sweet',
+  kosong: 'no',
+  // Singlish closes a clause with a particle ('saya tak minum lah', 'no gin leh'): a pause, no word.
+  lah: ',',
+  leh: ',',
+  lor: ',',
+  // Tamil in Latin letters: 'kudikka maatten' (I won't drink), 'sarakku' (liquor), 'vendaam' (I don't want),
+  // 'muttai' (egg).
+  'kudikka maatten': 'i do not drink',
+  'kudikka maaten': 'i do not drink',
+  'kudikka matten': 'i do not drink',
+  'kudikka maatan': 'i do not drink',
+  'kudika maaten': 'i do not drink',
+  'maatten kudikka': 'i do not drink',
+  'maaten kudikka': 'i do not drink',
+  sarakku: 'alcohol',
+  saraku: 'alcohol',
+  vendaam: 'no',
+  vendam: 'no',
+  muttai: 'egg',
+  // Hindi in Latin letters: 'nahi peeta' (I don't drink), 'umar 17 saal' (age 17), 'ek hazaar rupaye' (a thousand).
+  'nahi peeta': 'i do not drink',
+  'nahi peeti': 'i do not drink',
+  'nahi peete': 'i do not drink',
+  'nahin peeta': 'i do not drink',
+  'nahin peeti': 'i do not drink',
+  'nahi pita': 'i do not drink',
+  'peeta nahi': 'i do not drink',
+  'peeti nahi': 'i do not drink',
+  'pita nahi': 'i do not drink',
+  umr: 'age',
+  'umar': 'age',
+  'meri umar': 'age',
+  'mera umar': 'age',
+  'meri umr': 'age',
+  rupaye: 'rupees',
+  rupaiye: 'rupees',
   // An age in Malay and Indonesian ('umur aku 16', 'umurku 17', 'berumur 17'): a form's 'age'.
   'umur aku': 'age',
   'umur saya': 'age',
@@ -1226,10 +1276,17 @@ export const PHRASES: Record<string, string> = ownWords({
   'saal ka': 'years old',
   'saal ki': 'years old',
   'varsh ka': 'years old',
+  terah: '13',
+  chaudah: '14',
   pandrah: '15',
   solah: '16',
   satrah: '17',
   sattrah: '17',
+  athara: '18',
+  atharah: '18',
+  unnees: '19',
+  unnis: '19',
+  ikkees: '21',
   // Not yet of the legal age, said so.
   'not yet of legal age': 'underage',
   'not of legal age': 'underage',
@@ -1245,7 +1302,7 @@ export const PHRASES: Record<string, string> = ownWords({
   'get belle': 'pregnant',
   'don get belle': 'pregnant',
   'i no dey drink': 'i do not drink',
-  'no dey drink': 'do not drink',
+  'no dey drink': 'i do not drink',
   'i no fit drink': 'i can not drink',
   'no go harm': 'will not hurt',
   'i be': 'i am',
@@ -2366,6 +2423,13 @@ export const WORDS: Record<string, string> = ownWords({
   paidi: 'kid',
   paidia: 'kids',
   thilazo: 'breastfeeding',
+  // Korean written in Latin letters ('memil allereugi': a buckwheat allergy; 'maekju hana juseyo': a beer, please).
+  allereugi: 'allergy',
+  allerugi: 'allergy',
+  memil: 'buckwheat',
+  maekju: 'beer',
+  juseyo: 'please',
+  isseoyo: 'i have',
   // Hebrew written in Latin letters: 'bli campari ve-bli vermut bevakasha' (without Campari and without vermouth, please).
   bli: 'without',
   bevakasha: 'please',
@@ -2679,6 +2743,12 @@ export const JAPANESE_WORDS: Record<string, string> = ownWords({
   'たまご': 'egg',
   '牛乳': 'milk',
   '乳製品': 'dairy',
+  'クリーム系': 'creamy',
+  'のものはありますか': 'do you have something',
+  'ものはありますか': 'do you have something',
+  'クリーム': 'cream',
+  '甘めの': 'sweet',
+  '甘め': 'sweet',
   '小麦': 'wheat',
   'グルテン': 'gluten',
   'ヴィーガン': 'vegan',
@@ -2800,6 +2870,10 @@ export const CHINESE_WORDS: Record<string, string> = ownWords({
   '不要太甜': 'not too sweet',
   '不甜': 'not sweet',
   '有没有': 'do you have',
+  '不要加': 'do not add',
+  '蛋清': 'egg white',
+  '蛋白': 'egg white',
+  '想喝': 'i want',
   '有沒有': 'do you have',
   '有什么': 'what do you have',
   '有什麼': 'what do you have',
@@ -2942,6 +3016,8 @@ export const KOREAN_TURNED: ReadonlyArray<readonly [RegExp, string]> = [
 export const KOREAN_WORDS: Record<string, string> = ownWords({
   // Drinks from home, and 'if you have none' ('소맥 말아 주세요! 소주 없으면 맥주라도요').
   '소맥': 'somaek',
+  '조심해야 하고요': 'careful with',
+  '조심해야': 'careful with',
   '소주': 'soju',
   '없으면': 'otherwise',
   '말아': 'mix',
@@ -3041,12 +3117,13 @@ export const KOREAN_SMALL = ['걸로요', '걸로', '것으로', '라도요', '�
  * 'with', 'drank' is liquor, 'die' is 'the'), so the table is never applied to other text. Its double 'nie' is one
  * 'not' (`text.ts`). Keys are lower case, as typed (with and without the accents phones drop).
  */
-export const AFRIKAANS_SAID = /(?<![\p{L}'])(?:ek|ek's|het|nie|asseblief|asb|julle|dankie|baie|vir|jy|niks|hê|bietjie|lekker|iets|sonder|geen|wil|moet|kan|ons|my pa|my ma|'n|die|maar|dieselfde)(?![\p{L}'])/giu;
+export const AFRIKAANS_SAID = /(?<![\p{L}'])(?:ek(?!\s+(?:hazaar|hazar|hajar|sau|peg|glass|bottle|aur|baar|drink|beer|cocktail)\b)|ek's|het|nie|asseblief|asb|julle|dankie|baie|vir|jy|niks|hê|bietjie|lekker|iets|sonder|geen|wil|moet|kan|ons|my pa|my ma|'n|die|maar|dieselfde)(?![\p{L}'])/giu;
 /**
- * Of those, words neither Dutch, Polish nor English has: one of them is enough ('allergies vir neute'); without one,
+ * Of those, words neither Dutch, Polish nor English has: one of them is enough ('allergies vir neute'; never Hindi 'ek',
+ * one, before a count: 'ek hazaar', 'ek peg'); without one,
  * two of the words above with an 'n ('n bier, 'n drankie) ('iets ... maar' alone is Dutch too, 'nie, nie jestem' Polish).
  */
-export const AFRIKAANS_OWN = /(?<![\p{L}'])(?:ek|ek's|asseblief|asb|dankie|julle|hê|bietjie|baie|vir|jy|sonder)(?![\p{L}'])/iu;
+export const AFRIKAANS_OWN = /(?<![\p{L}'])(?:ek(?!\s+(?:hazaar|hazar|hajar|sau|peg|glass|bottle|aur|baar|drink|beer|cocktail)\b)|ek's|asseblief|asb|dankie|julle|hê|bietjie|baie|vir|jy|sonder)(?![\p{L}'])/iu;
 export const AFRIKAANS_WORDS: Record<string, string> = ownWords({
   // Not drinking, and why ('ek drink nie', 'ek moet nog ry', 'ek is swanger').
   'wil nie': "don't want",

@@ -63,6 +63,8 @@ export const ALCOHOL_FREE_PHRASES = [
   // A blow to the head today ('hit my head on the slope', 'a concussion'): no alcohol until a doctor says so. A Buddhist
   // monk or nun keeps the precepts.
   ...HEAD_INJURY_SAID, 'hit his head', 'hit her head', 'buddhist monk', 'buddhist nun', 'i am a monk', 'i am a nun',
+  // (A lay Buddhist keeping the precepts, 'keeping precepts this weekend', 'observing the five precepts', takes none either.)
+  'keeping precepts', 'keeping the precepts', 'keeping the five precepts', 'keep the precepts', 'keep the five precepts', 'observing the precepts', 'observing the five precepts', 'taking the precepts', 'five precepts', 'eight precepts', '5 precepts', '8 precepts', 'the precepts', 'uposatha',
   'first officer', 'co pilot', 'copilot', 'co-pilot', 'i am a pilot', 'im a pilot', 'i m a pilot', 'pilot here', 'as a pilot', 'flight crew', 'aircrew', 'air crew', 'flying the plane', 'fly the plane',
   'flight deck', 'operating crew', 'as crew', 'on the crew', 'rostered to fly',
   // At work: 'can't drink on the job', 'on the clock', 'working tonight', 'still at work'.
@@ -407,10 +409,11 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   'bison grass vodka': { flavours: { herbal: 0.5, fruity: 0.4 }, ingredients: [['vodka']] },
   calamansi: { flavours: { citrus: 1, sour: 0.8 }, ingredients: [['lime']] },
   baijiu: { flavours: { dry: 0.6 }, strength: 'strong', ingredients: [['vodka']] },
-  // Taiwan's sorghum spirit ('kaoliang', '高粱酒'), a whisky highball, the Levant's arak and its mint lemonade.
+  // Taiwan's sorghum spirit ('kaoliang', '高粱酒'), the Levant's arak and its mint lemonade.
+  // Singapore's own ('a Singapore Sling'): gin, cherry, pineapple and lime.
+  'singapore sling': { flavours: { fruity: 0.9, sweet: 0.6, citrus: 0.5 }, ingredients: [['gin'], ['pineapple'], ['cherry'], ['lime']] },
   kaoliang: { flavours: { dry: 0.6 }, strength: 'strong', ingredients: [['vodka']] },
   gaoliang: { flavours: { dry: 0.6 }, strength: 'strong', ingredients: [['vodka']] },
-  highball: { flavours: { refreshing: 0.8, bubbly: 0.6 }, ingredients: [['whisky'], ['whiskey']] },
   arak: { flavours: { herbal: 0.8 }, strength: 'strong' },
   araq: { flavours: { herbal: 0.8 }, strength: 'strong' },
   limonana: { flavours: { citrus: 0.9, minty: 0.8, refreshing: 0.8 }, strength: 'light', ingredients: [['lemon'], ['mint']] },
@@ -1180,6 +1183,8 @@ export const NO_ALLERGEN_SAID: ReadonlySet<string> = new Set([
   // How bad or what kind of allergy, not what to ('a severe allergy to kiwi', 'food allergies', 'tengo intolerancia').
   'severe', 'serious', 'bad', 'mild', 'slight', 'real', 'terrible', 'awful', 'nasty', 'deadly', 'major', 'minor', 'big', 'small', 'little', 'weird',
   'strange', 'known', 'several', 'multiple', 'many', 'some', 'few', 'food', 'foods', 'dietary', 'medical', 'seasonal', 'skin', 'contact', 'anaphylactic',
+  // ('Allergic to tree nuts': the kind of nut, not a tree.)
+  'tree', 'trees',
   'tengo', 'tiene', 'tenemos', 'tenho', 'tem', 'temos', 'have', 'has', 'got', 'had', 'my', 'his', 'her', 'their', 'our', 'any', 'other', 'random',
   // Allergies to no food or drink: the recipes have nothing to say of them.
   'pollen', 'hay', 'dust', 'cat', 'cats', 'dog', 'dogs', 'pet', 'pets', 'animal', 'latex', 'penicillin', 'bee', 'wasp', 'sun', 'grass', 'mold', 'mould', 'drug',
