@@ -333,6 +333,9 @@ const SPELLED_BEFORE_MONEY = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+
 /** Swahili's thousands said in words, 'elfu' before the count ('elfu ishirini' twenty thousand, 'elfu tano'). */
 const SWAHILI_COUNT: Readonly<Record<string, number>> = ownWords({ moja: 1, mbili: 2, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30, arobaini: 40, hamsini: 50, sitini: 60, sabini: 70, themanini: 80, tisini: 90, mia: 100 });
 const SWAHILI_THOUSANDS = new RegExp(String.raw`\belfu\s+(${Object.keys(SWAHILI_COUNT).join('|')})\b`, 'g');
+/** Counts said in Tagalog, before 'daan' (hundred) or 'libo' (thousand), with their linkers ('limang daang piso'). */
+const TAGALOG_COUNT: Record<string, number> = ownWords({ isang: 1, dalawang: 2, tatlong: 3, 'apat na': 4, limang: 5, 'anim na': 6, pitong: 7, walong: 8, 'siyam na': 9, sampung: 10 });
+const TAGALOG_AMOUNT = new RegExp(String.raw`\b(${Object.keys(TAGALOG_COUNT).join('|')})\s+(daang?|raang?|libong?)\b`, 'g');
 /** Counts said in Hindi in Latin letters, before 'sau' (hundred) or 'hazaar' (thousand). */
 const HINDI_COUNT: Record<string, number> = ownWords({ ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, saat: 7, aath: 8, nau: 9, das: 10 });
 const HINDI_AMOUNT = new RegExp(String.raw`\b(${Object.keys(HINDI_COUNT).join('|')})\s+(sau|hazaar|hazar|hajar|hazzar)\b`, 'g');
@@ -349,6 +352,11 @@ function moneyInSlang(text: string): string {
     .replace(SWAHILI_THOUSANDS, (_m: string, count: string) => String(SWAHILI_COUNT[count]! * 1000))
     // (Ten thousands of yen or won said as Japan and Korea say them, in Latin letters: '2 man yen', '1.5 man won'.)
     .replace(/\b(\d+(?:\.\d+)?)\s?man\s?(yen|won|en)\b/g, (_m: string, n: string, money: string) => `${Math.round(Number(n) * 10000)} ${money === 'en' ? 'yen' : money}`)
+    // Pesos as the Philippines write them ('P500 lang'), and amounts in Tagalog words ('limang daang piso', 'isang libo',
+    // 'singkwenta pesos').
+    .replace(/(?<!\b(?:table|room|gate|seat|bus|row|level|floor|platform|page)\s{0,2})\bp(\d{2,6})\b/g, '$1 php')
+    .replace(TAGALOG_AMOUNT, (_m: string, count: string, unit: string) => String(TAGALOG_COUNT[count]! * (unit.startsWith('libo') ? 1000 : 100)))
+    .replace(/\bsingkwenta\b/g, '50')
     // Hundreds and thousands said in Hindi ('ek hazaar rupaye', 'paanch sau rupees'): the amount in digits, and the money
     // as rupees.
     .replace(HINDI_AMOUNT, (_m: string, count: string, unit: string) => String(HINDI_COUNT[count]! * (unit === 'sau' ? 100 : 1000)))
@@ -1226,7 +1234,8 @@ const ALSO_SAID_BY: Readonly<Record<string, readonly string[]>> = ownWords({ INR
  * its flag. Only for the words several nations share ('pesos', 'kroner'): every other money says its nation itself.
  */
 const PLACES_OF: Readonly<Record<string, RegExp>> = ownWords({
-  PHP: /\b(?:philippines|filipin[oa]s?|pinoy|pinay|manila|cebu|davao|quezon city|makati|taguig)\b/,
+  // (And Tagalog said around the amount: 'pwede', 'salamat', 'ako', 'lang po'.)
+  PHP: /\b(?:philippines|filipin[oa]s?|pinoy|pinay|manila|cebu|davao|quezon city|makati|taguig|pwede|salamat|ako|kami|namin|naman|lang po|budget ko)\b/,
   MXN: /\b(?:mexico|mexican[oa]?s?|cdmx|guadalajara|monterrey|cancun|tijuana|puebla|oaxaca city)\b/,
   SEK: /\b(?:sweden|swedish|swede|stockholm|gothenburg|goteborg|malmo|uppsala|sverige)\b/,
   NOK: /\b(?:norway|norwegian|oslo|bergen|trondheim|stavanger|norge)\b/,

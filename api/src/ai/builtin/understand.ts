@@ -1661,6 +1661,11 @@ export function translate(folded: string): string {
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
     // Polish 'nie' (not) and German 'nie' (never) right before a drink's word: 'nie wódka', 'nie Gin'.
     .replace(/\bnie\s+(?=(?:wodka|wodki|wodke|vodka|wodka|gin|dzin|dzinu|rum|rumu|whisky|whiskey|tequila|tequili|piwo|piwa|wino|wina|bier|wein|sekt|cola|coli|kawa|kawy)\b)/g, 'no ')
+    // An age said 'only' in Tagalog or by its 'sai' in Japanese in Latin letters ('17 pa lang ako', '17 sai desu'), one
+    // said last year ('I was 17 last year': 18 now), and not yet of an age ('wala pa akong 18').
+    .replace(/\b(\d{1,2})\s+(?:pa\s+lang|pa\s+lamang)\s+ako\b|\b(\d{1,2})\s?sai\b/g, (_m, a?: string, b?: string) => ` i am ${a ?? b} years old `)
+    .replace(/\b(?:i was|i turned|was)\s+(1\d|20)\s+last year\b/g, (_m, n: string) => ` i am ${Number(n) + 1} years old `)
+    .replace(/\bwala pa (?:akong|ako ng|ako)\s+(1[6-9]|2[01])\b/g, ' under $1 years old ')
     // An age said in pinyin ('wo shiqi sui': I am 17; 'ershi sui': 20).
     .replace(/\b(?:(er|liang|san)\s?)?shi\s?(yi|er|san|si|wu|liu|qi|ba|jiu)?\s?sui\b/g, (_m, tens: string | undefined, unit: string | undefined) => ` i am ${(tens ? PINYIN_DIGITS[tens]! : 1) * 10 + (unit ? PINYIN_DIGITS[unit]! : 0)} years old `)
     // ... and an allergy: 'tamago no arerugii' (an egg allergy), 'guruten to tamago no arerugii' (gluten and egg).
