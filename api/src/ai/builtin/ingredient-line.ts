@@ -30,7 +30,7 @@ import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { BRANDS } from '../lexicon/brands';
 import { KEYCAP, fold, singular, words } from '../text';
-import { NUMBER_WORDS_SPOKEN, numberInWords } from '../money';
+import { NUMBER_WORDS_SPOKEN, NUMBERS_IN_WORDS, numberInWords } from '../money';
 import { ownWords } from '../lexicon/own';
 
 /** One ingredient line of a recipe, read. */
@@ -262,7 +262,23 @@ function withContainerSizedAfter(text: string): string {
 /** A beer counted by its bottle or can said after it, its size before it ('1 x 0,33 l lager bottle', '2 stout cans'): so many bottles of it. */
 const BEER_CONTAINER_AFTER = /^(\d{1,2}|an?|one)\s*(?:[x\u00d7]\s*)?(?:\d+(?:[.,]\d+)?\s*(?:l|cl|ml)\s+)?(lager|beer|ale|ipa|stout|pils|pilsner|cider|porter)\s+(bottles?|cans?)\b/i;
 
+/**
+ * What `normaliseLine` made of a line lately: a line is read again by each of the checks a paste makes of it (up to
+ * fourteen times for a long line of marks and numbers, '★ 1 ★ 1 ...'). Bounded; cleared when full.
+ */
+const NORMALISED = new Map<string, string>();
+const NORMALISED_KEPT = 2000;
+
 function normaliseLine(line: string): string {
+  const known = NORMALISED.get(line);
+  if (known !== undefined) return known;
+  if (NORMALISED.size >= NORMALISED_KEPT) NORMALISED.clear();
+  const normal = normaliseOnce(line);
+  NORMALISED.set(line, normal);
+  return normal;
+}
+
+function normaliseOnce(line: string): string {
   line = withContainerSizedAfter(withBeerMeasures(line)).replace(BEER_CONTAINER_AFTER, '$1 $3 of $2');
   // A product's strength of none or a trace ('0% gin', '0.0% gin alternative', '1 bottle 0.5% lager'): alcohol-free,
   // in words, so that no number of it is read as the amount.
@@ -702,7 +718,7 @@ function inEnglishOnce(folded: string): string {
       .replace(KOREAN_PATTERN, (m, at: number, whole: string) => (/\d\s?$/.test(whole.slice(0, at)) && KOREAN_COUNTED.has(m) ? ` ${KOREAN_COUNTED.get(m)} ` : ` ${KOREAN_FOLDED.get(m) ?? m} `))
       .replace(/\s+(piece|drops|glass|dashes|barspoon|tsp|tbsp)\b/g, ' $1');
   }
-  return folded
+  const said = folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
     .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
     .replace(SHORT_SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${/^(?:ts|ch)/.test(spoon) ? 'tsp' : 'tbsp'}`)
@@ -715,9 +731,8 @@ function inEnglishOnce(folded: string): string {
     // German puts the verb last: 'mit Soda auffüllen', 'mit Tonic aufgießen' is 'top with soda'.
     .replace(/\bmit\s+((?:[a-z0-9.,/]+\s+){0,4}?[a-z]+)\s+(?:auffullen|auffuellen|aufgiessen|aufgießen|toppen|abspritzen|aufspritzen)\b/g, 'top with $1')
     // French 'et' between measured ingredients ('2 cl de jus de citron vert et 1 cl de Cointreau') is 'and'.
-    .replace(/\bet\s+(?=\d)/g, 'and ')
-    .replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m)
-    .replace(IMPORT_PHRASE_PATTERN_MORE, (m) => IMPORT_PHRASES_MORE[m.replace(/\s+/g, ' ')] ?? m)
+    .replace(/\bet\s+(?=\d)/g, 'and ');
+  return withPhrasesRead(said)
     .replace(GERMAN_COMPOUND, (_w: string, flavour: string, form: string) => `${COMPOUND_FLAVOURS[flavour]} ${COMPOUND_FORMS[form]}`)
     .replace(SYRUP_OF, (_w: string, flavour: string) => `${flavour} syrup`)
     // 'liquore ai fiori di sambuco', 'licor de saúco', 'liqueur de sureau' (the flavour read above): the flavour's liqueur.
@@ -729,6 +744,16 @@ function inEnglishOnce(folded: string): string {
     .replace(/\b([a-z]{2,8}) (?=([a-z]{2,8})\b)/g, (w: string, a: string, b: string) => (WORDS_SPLIT_IN_SPEECH.has(a + b) ? a : w))
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/**
+ * The phrase tables' words in English ('zumo de limon' -> 'lemon juice'), only where two letters stand together: every
+ * phrase has them, and a line of marks and numbers ('★ 1 ★ 1 ...') is spared two long alternations tried at each of
+ * its places.
+ */
+function withPhrasesRead(text: string): string {
+  if (!/[a-z]{2}/.test(text)) return text;
+  return text.replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m).replace(IMPORT_PHRASE_PATTERN_MORE, (m) => IMPORT_PHRASES_MORE[m.replace(/\s+/g, ' ')] ?? m);
 }
 
 /**
@@ -1546,8 +1571,10 @@ const BATCH_AMOUNT_FOR = new RegExp(String.raw`(?:\b\d+(?:[.,]\d+)?\s*(?:l|ltr|l
 /** The serves an amount is said for, after its name ('2 l vodka für 16 Gäste'): no part of the name. Folded. */
 const FOR_SERVES_AFTER = new RegExp(String.raw`(?<=\S) (?:for|fur|fuer|para|pour|per) \d{1,3} ${SERVE_WORD}[.!]*$`);
 /** The occasion alone and its guests, a batch's heading ('For a wedding of 150', 'for the gala of 200'). Folded. */
-const OCCASION_OF_GUESTS = new RegExp(String.raw`^(?:for|para|pour|fur|gia)\s(?:a|an|the|our)\s(?:[a-z' -]{0,30}\s)?(?:party|wedding|reception|event|gathering|group|crowd|team|bbq|barbecue|banquet|gala|conference|dinner|christening|baptism)\sof\s${SERVE_COUNT}\s*[.!:)]*$`);
-const SERVES_SAID = [
+const occasionOfGuests = (count: string) => new RegExp(String.raw`^(?:for|para|pour|fur|gia)\s(?:a|an|the|our)\s(?:[a-z' -]{0,30}\s)?(?:party|wedding|reception|event|gathering|group|crowd|team|bbq|barbecue|banquet|gala|conference|dinner|christening|baptism)\sof\s${count}\s*[.!:)]*$`);
+const OCCASION_OF_GUESTS = occasionOfGuests(SERVE_COUNT);
+/** The patterns of the serves said, with the count they read ('40', or 'forty' too). */
+const servesSaid = (count: string): RegExp[] => [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
   // (After the drink's name too, and cups of the punch: 'CHRISTMAS PUNCH — staff party, makes 28 punch cups'.)
@@ -1556,7 +1583,7 @@ const SERVES_SAID = [
   // = 40 mugs (sun deck)', 'Batch for the two coaches – 100 cups'; '2 cups sugar' is a kitchen's measure.)
   /(?:=|[\u2013\u2014:]|\s-)\s*(\d{2,3}) (?:punch |tea |paper )?(?:cups|mugs|becher|tassen|bekers|mokken|tazas|tazze|canecas|kubkow|kubki)(?= ?(?:$|[(),.;!]))/,
   // ('(one bowl = 10 cups)', 'each jug fills 6 glasses': what one vessel of the batch pours, in cups or glasses.)
-  new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${SERVE_COUNT}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
+  new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${count}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
   new RegExp(String.raw`\b${BATCH_TIMES}`),
   // So many of a classic, or a name times so many ('6 mojitos', '10x daiquiri:', 'Daiquiris (x10)').
@@ -1566,25 +1593,42 @@ const SERVES_SAID = [
   // A drink's name for a number of guests, ending its line ('Mulled wine for 20', 'Aperol Spritz for a party of 10',
   // 'Sangria para 12').
   // (Not a step of the method: 'Simmer gently for 10', 'Shake hard for 5'.)
-  new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our)\s+(?:[a-z]+\s+){0,2}?(?:party|group|table|crowd|team|wedding|reception|event|gathering|bbq|barbecue) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
-  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*(?:[:\-\u2013\u2014,]\s*)?)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|make(?: it| this| enough)? for|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
-  new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:a|the|our|one)\s+(?:stand|crowd|table|room|hall|terrace|section|block|tent|wedding|party|group|team|coach|bus)\s+of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
+  new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our)\s+(?:[a-z]+\s+){0,2}?(?:party|group|table|crowd|team|wedding|reception|event|gathering|bbq|barbecue) of\s+)?${count}\s*[.!:)]*$`),
+  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*(?:[:\-\u2013\u2014,]\s*)?)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|make(?: it| this| enough)? for|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${count}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
+  new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:a|the|our|one)\s+(?:stand|crowd|table|room|hall|terrace|section|block|tent|wedding|party|group|team|coach|bus)\s+of\s+|(?:the|les|los|die|i|os)\s+)?${count}\s+${SERVE_WORD}\b`),
   // ('2 doses de cachaça' is two measures of it, no count of serves.)
-  new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b(?!\s+(?:de|do|da|of|di|d)\b)`),
+  new RegExp(String.raw`(?:^|\()\s*${count}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b(?!\s+(?:de|do|da|of|di|d)\b)`),
   // ('(20 drinks)', '= 30 serves', 'about 40 drinks', '– 12 Gläser': so many drinks said on their own or beside a volume.)
-  new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${SERVE_COUNT}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=\u2013\u2014]|\s-\s|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
-  new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
+  new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${count}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=\u2013\u2014]|\s-\s|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
+  new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${count}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
   // ('x10 batch', '×12 pre-batch': the times said first; 'Gløgg til 8 personer', 'for 8 porsjoner' in Norwegian and
   // Danish; '10人分', '8人前' in Japanese.)
   /^[x\u00d7*]\s?(\d{1,3})\s(?:pre[- ]?)?batch(?:ed)?\b/,
-  new RegExp(String.raw`\btil\s+${SERVE_COUNT}\s+(?:personer|porsjoner|portioner|gjester|gaster|glass|drinker|drinks)\b`),
+  new RegExp(String.raw`\btil\s+${count}\s+(?:personer|porsjoner|portioner|gjester|gaster|glass|drinker|drinks)\b`),
   /(\d{1,3})\s?(?:\u4eba\u5206|\u4eba\u524d|\u540d\u5206)/,
   // Greek's people and portions ('για 10 άτομα', '10 μερίδες', folded 'gia 10 atoma', '10 merides').
-  new RegExp(String.raw`(?:^|\(|\bgia\s)${SERVE_COUNT}\s(?:atoma|merides|kalesmenous|kalesmenoi)\b`),
+  new RegExp(String.raw`(?:^|\(|\bgia\s)${count}\s(?:atoma|merides|kalesmenous|kalesmenoi)\b`),
   // A drink's name and its guests after it, ending the line ('Sangria 150 pax', 'Rum punch 80 guests').
   new RegExp(String.raw`^[a-z][^\d]{2,40}?\s(\d{1,3})\s(?:pax|guests|people|persons|covers)\s*[.!:)]*$`),
-  OCCASION_OF_GUESTS,
+  occasionOfGuests(count),
 ];
+const SERVES_SAID = servesSaid(SERVE_COUNT);
+/**
+ * The same patterns with the count in figures only: a line that holds no number in words is read by these, the same
+ * reading at a fraction of the cost (the numbers in words are a long alternation, slow to run on a long line the first
+ * time in a process, and again for text outside Latin-1: '★ 1 ★ 1 ...').
+ */
+const SERVES_SAID_IN_FIGURES = servesSaid(String.raw`(\d{1,3})`);
+/** The last word of each number in words ('twenty', 'un' of 'vingt et un'), and the longest of them. */
+const NUMBER_LAST_WORDS = new Set(Object.keys(NUMBERS_IN_WORDS).map((w) => w.split(' ').at(-1)!));
+const NUMBER_LAST_WORD_LONGEST = Math.max(...[...NUMBER_LAST_WORDS].map((w) => w.length));
+/** Whether a folded line may hold a number in words: some run of its letters ends with the last word of one. */
+function mayCountInWords(text: string): boolean {
+  for (const [run] of text.matchAll(/[a-z]+/g)) {
+    for (let i = Math.max(0, run.length - NUMBER_LAST_WORD_LONGEST); i < run.length; i++) if (NUMBER_LAST_WORDS.has(run.slice(i))) return true;
+  }
+  return false;
+}
 /**
  * A bottled run said by its count and each bottle's size, ending its line ('Bottled Old Fashioned - 48 × 100ml', '48
  * bottles of 100 ml', '(24 x 200 ml pouches)'); never bottles of an ingredient ('3 x 70cl gin').
@@ -1660,8 +1704,9 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     // ('Mojito (jug for 6): 300 ml white rum, ...', 'BEO #4471 – 120 guests – Aperol Spritz x 120: Aperol 7.2 L, ...': what
     // comes before the list says it.)
     const heading = measured ? (/^([^:\d]{2,40}\s(?:for|para|pour|fur|per)\s+\d{1,3})\s*\)?\s*:/.exec(text)?.[1] ?? /^([^:]{2,120}?)\s*:\s*(?=[^:]*\d\s*(?:ml|cl|l|oz)\b)/.exec(text)?.[1]) : undefined;
-    for (const pattern of measured && !heading ? [] : SERVES_SAID) {
-      const found = pattern.exec(heading ?? text);
+    const read = heading ?? text;
+    for (const pattern of measured && !heading ? [] : mayCountInWords(read) ? SERVES_SAID : SERVES_SAID_IN_FIGURES) {
+      const found = pattern.exec(read);
       const said = found?.[1] ?? found?.[2];
       if (said === undefined) continue;
       const n = /^\d/.test(said) ? Number(said) : (numberInWords(said) ?? 0);
@@ -2842,7 +2887,7 @@ function servesAMeasure(row: string): boolean {
     return m[2] === 'ml' ? value <= 250 : m[2] === 'cl' ? value <= 25 : m[2] === 'oz' ? value <= 8 : true;
   });
 }
-const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
+const PRICE_LIST_ROW = /^(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
 /**
  * Lines of a menu's or a sheet's that hold no ingredient: a note of its prices ('All prices ex VAT'), the drink's
  * strength ('ABV ~ 22%'), a supplier's bottle and its price ('Lime juice 1L £4.20', never added to the '25 ml lime
