@@ -1633,7 +1633,7 @@ function mayCountInWords(text: string): boolean {
  * A bottled run said by its count and each bottle's size, ending its line ('Bottled Old Fashioned - 48 × 100ml', '48
  * bottles of 100 ml', '(24 x 200 ml pouches)'); never bottles of an ingredient ('3 x 70cl gin').
  */
-const BOTTLED_RUN = /(?:^|[\-\u2013\u2014(=,]\s*|\b(?:yields?|makes?|fills?)\s+)(\d{1,3})\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions)?\s*(?:[x\u00d7*]|of)\s*\d{2,3}(?:[.,]\d+)?\s*(?:ml|cl)\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions|each)?\s*\)?\s*[.!:]*$/;
+const BOTTLED_RUN = /(?:^|[\-\u2013\u2014(=,]\s*|\b(?:yields?|makes?|fills?)\s*:?\s+)(\d{1,3})\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions)?\s*(?:[x\u00d7*]|of)\s*\d{2,3}(?:[.,]\d+)?\s*(?:ml|cl)\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions|each)?\s*\)?\s*[.!:]*$/;
 
 /** A line that only names a drink and how many it serves ('Glühwein für 30 Personen', 'Grzaniec na 30 osób'): no ingredient. */
 function servesTitle(line: string): boolean {
@@ -1659,8 +1659,25 @@ function servesTitle(line: string): boolean {
   return servesOfPaste([line]) !== null && said.split(' ').filter((w) => /[a-z\d]/.test(w)).length <= 8;
 }
 
-/** The number of serves a paste says it makes (2 to 500), or null for one drink or none said. */
+/**
+ * A production run's count of bottles or cans, said as its target or yield ('Target: 1,200 bottles', 'Run size: 2.400
+ * cans', 'Output: 600 bottles'), the count captured (a thousands separator allowed). Folded.
+ */
+const PRODUCTION_RUN = /\b(?:target|run size|run of|output|production run(?: of)?|fill(?:ing)? run(?: of)?|yield)\s*:?\s*(\d{1,2}[,.\u202f ]\d{3}|\d{2,5})\s*(?:bottles|cans|pouches)\b(?!\s*(?:x|\u00d7|\*|of)\s*\d)/;
+/** The most bottles a production run may make: a line's run, not a distillery's. */
+const MOST_BOTTLED = 20000;
+
+/**
+ * The number of serves a paste says it makes (2 to 500; a production run's bottles up to 20,000), or null for one drink
+ * or none said.
+ */
 export function servesOfPaste(lines: readonly string[]): number | null {
+  // A production run of bottles, each one serve ('Target: 1,200 bottles' with '1 bottle = 1 serve'): its bottles.
+  for (const line of lines) {
+    const run = PRODUCTION_RUN.exec(fold(line));
+    const n = run ? Number(run[1]!.replace(/[,.\u202f ]/g, '')) : 0;
+    if (n >= 2 && n <= MOST_BOTTLED) return n;
+  }
   // A batch said per vessel ('Per 5 l container:') serves what each vessel serves ('8 containers x 50 serves'), not the
   // whole event's guests.
   if (lines.some((l) => PER_VESSEL_HEADING.test(fold(l).trim()))) {
@@ -1672,7 +1689,8 @@ export function servesOfPaste(lines: readonly string[]): number | null {
   }
   for (const line of lines) {
     // (Its title names no product: 'Campari - 6 x 70cl bottles' is bottles of the Campari.)
-    const run = BOTTLED_RUN.exec(fold(line).replace(/[\u00a0\s]+/g, ' ').trim());
+    // (Nor is the run's whole volume in brackets after it: 'Yield: 50 bottles x 100 ml (5.0 L)'.)
+    const run = BOTTLED_RUN.exec(fold(line).replace(/[\u00a0\s]+/g, ' ').replace(/\s*\(\s*\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s*\)\s*$/, '').trim());
     if (run && Number(run[1]) >= 4 && Number(run[1]) <= 500 && !namesAProductsHead(fold(line).slice(0, run.index))) return Number(run[1]);
     // (The volume the whole batch makes, said beside its drinks, 'Makes 1 litre (20 drinks)', '1,5 l = 30 Drinks', is no
     // amount's line: the drinks are what it serves.)

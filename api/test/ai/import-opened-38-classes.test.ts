@@ -1,0 +1,44 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * What the head of product of a cocktail delivery company pastes when moving recipes from old tools: a spirit served
+ * neat with two sizes of pour; a production run of bottles counted in thousands; a batch record's table; a batch in
+ * percentages of its volume; house preps under their own headings; cards in Korean written in Latin letters; a
+ * document's tracked changes; a label's ingredient statement; and the lines of a sheet, a thread or a page that are no
+ * ingredient. Each stocked thing is matched with its amount for one serve; what is no ingredient is not listed.
+ */
+const bar = demoBar();
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Card', instructions: string[] = []): Promise<Imported> => processRecipe({ name, ingredients, instructions }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+describe('a spirit served neat, its pours said with no product', () => {
+  it("reads two sizes of pour of one malt as one serve's pour, not their sum", async () => {
+    const recipe = await importIt(['We serve the Ardbeg 10 neat: a 35 ml single for the list, or a 70 ml double. A drop of water on the side.'], 'Ardbeg, neat');
+    const poured = amounts(recipe)['scotch-islay'];
+    expect([35, 70]).toContain(poured);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('reads a pour said by where it is poured', async () => {
+    const recipe = await importIt(['We pour the Lagavulin 16 neat: 20 ml in the tasting flight, or a 40 ml double for the full serve, with water on the side. No ice.'], 'Lagavulin, neat');
+    expect([20, 40]).toContain(amounts(recipe)['scotch-islay']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe("a production run's bottles, and a batch record's yield", () => {
+  it('divides by a run of bottles counted in thousands', async () => {
+    const recipe = await importIt(['BOTTLING RUN – BOULEVARDIER 150 ml', 'Target: 2,000 bottles', '1 bottle = 1 serve', 'Bourbon – 90 L', 'Campari – 60 L', 'Sweet vermouth – 60 L'], 'Bottled Boulevardier');
+    expect(recipe.servings).toBe(2000);
+    expect(amounts(recipe)).toMatchObject({ bourbon: 45, campari: 30, 'vermouth-sweet': 30 });
+  });
+
+  it("divides by a record's yield of bottles of a size with the whole volume in brackets", async () => {
+    const recipe = await importIt(['BATCH RECORD – DAIQUIRI (bottled)', 'Yield: 40 bottles x 90 ml (3.6 L)', 'Ingredient | Lot | Qty | Temp', 'White rum | WR-11 | 2 L | ambient', 'Lime juice | LJ-2 | 0.8 L | 3 °C', 'Sugar syrup | SS-9 | 0.6 L | ambient'], 'Daiquiri (bottled 90 ml)');
+    expect(recipe.servings).toBe(40);
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 50, 'lime-juice': 20, 'sugar-syrup': 15 });
+  });
+});
