@@ -42,3 +42,18 @@ describe("a production run's bottles, and a batch record's yield", () => {
     expect(amounts(recipe)).toMatchObject({ 'rum-white': 50, 'lime-juice': 20, 'sugar-syrup': 15 });
   });
 });
+
+describe('a card in Korean written in Latin letters', () => {
+  it("reads the products, the counter after a number and the top ('hwaiteu reom', 'minteu ip 6jang', 'tansansu gadeuk')", async () => {
+    const recipe = await importIt(['hwaiteu reom 50ml', 'remon jeup 20ml', 'seoltang sireop 10ml', 'minteu ip 6jang', 'tansansu gadeuk', 'eoreum'], 'Remon Hairbol');
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 50, 'lemon-juice': 20, 'sugar-syrup': 10, 'mint-leaves': 6 });
+    expect(amounts(recipe)).toHaveProperty('soda-water');
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('reads a spirit and its bitters by their romanised names, leaving the unknown listed as written', async () => {
+    const recipe = await importIt(['beobeon 60ml', 'angoseuteura 2 daesi', 'omija cheong 1 keun seupun', 'orenji pil 1gae'], 'Omija Old Fashioned');
+    expect(amounts(recipe)).toMatchObject({ bourbon: 60, 'angostura-bitters': 2, 'orange-peel': 1 });
+    expect(recipe.unmatchedIngredients.join(' ')).toMatch(/omija/);
+  });
+});

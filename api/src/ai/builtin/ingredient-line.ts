@@ -7,6 +7,7 @@ import {
   IMPORT_PHRASES,
   IMPORT_PHRASE_PATTERN,
   IMPORT_PHRASE_PATTERN_MORE,
+  KOREAN_LATIN_COUNTER,
   IMPORT_PHRASES_MORE,
   MEASURE_PREPOSITION,
   METHOD_VERBS_ABROAD,
@@ -721,6 +722,7 @@ function inEnglishOnce(folded: string): string {
   const said = folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
     .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
+    .replace(KOREAN_LATIN_COUNTER, '$1 ')
     .replace(SHORT_SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${/^(?:ts|ch)/.test(spoon) ? 'tsp' : 'tbsp'}`)
     .replace(AS_MUCH_AS_NEEDED, ' to taste ')
     .replace(SPRITZER_OF_BITTERS, 'dashes')

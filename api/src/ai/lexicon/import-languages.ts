@@ -496,7 +496,20 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   // (A juice said with 'ka ras' after the fruit in English, 'Lemon ka ras - 30 ml'; 'swad anusar', to taste; 'upar se bharein', to the top.)
   'lemon ka ras': 'lemon juice', 'lime ka ras': 'lime juice', 'santre ka ras': 'orange juice', 'orange ka ras': 'orange juice', 'ananas ka ras': 'pineapple juice',
   'swad anusar': 'to taste', 'swaad anusar': 'to taste', 'upar se bharein': 'to top', 'upar se bhare': 'to top', 'upar se': 'to top',
+  // Korean in Latin letters, as a bar team types it without hangul ('hwaiteu reom 45ml', 'raim jeup', 'minteu ip 8jang',
+  // 'tansansu gadeuk', 'eoreum', '2 keun seupun'): the words of `KOREAN_WORDS` romanised.
+  'hwaiteu reom': 'white rum', 'dakeu reom': 'dark rum', reom: 'rum', bodeuka: 'vodka', 'deuraipeu jin': 'london dry gin', 'deurai jin': 'london dry gin', tekilla: 'tequila',
+  dekilla: 'tequila', mejeukal: 'mezcal', mesukal: 'mezcal', beobeon: 'bourbon', seukachi: 'scotch', wiseuki: 'whisky', kaempari: 'campari',
+  'seuwiteu bereumuteu': 'sweet vermouth', 'deurai bereumuteu': 'dry vermouth', bereumuteu: 'vermouth', 'keopi rikyureu': 'coffee liqueur', 'teuripeul sek': 'triple sec',
+  maekju: 'beer', rageo: 'lager', 'raim jeup': 'lime juice', 'raim jyuseu': 'lime juice', 'remon jeup': 'lemon juice', 'remon jyuseu': 'lemon juice', 'orenji jyuseu': 'orange juice',
+  'painaepeul jyuseu': 'pineapple juice', 'keuraenberi jyuseu': 'cranberry juice', 'seoltang sireop': 'sugar syrup', 'simpeul sireop': 'sugar syrup', sireop: 'syrup',
+  'minteu ip': 'mint leaves', minteu: 'mint', tansansu: 'soda water', sodasu: 'soda water', 'tonik woteo': 'tonic water', 'jinjeo bieo': 'ginger beer', 'jinjeo eil': 'ginger ale',
+  kolla: 'cola', 'dalgyal hwinja': 'egg white', 'gyeran hwinja': 'egg white', espeureso: 'espresso', angoseuteura: 'angostura', 'remon pil': 'lemon twist', 'orenji pil': 'orange peel',
+  'raim wejji': 'lime wedge', 'orenji seullaiseu': 'orange slice', sogeum: 'salt', gadeuk: 'to top', 'eoreum gadeuk': 'lots of ice', eoreum: 'ice', 'keun seupun': 'tbsp',
+  'jageun seupun': 'tsp', 'ba seupun': 'barspoon', baseupun: 'barspoon', tiseupun: 'tsp', bangul: 'drops', daesi: 'dash', jeogdangryang: 'to taste', jeokdangnyang: 'to taste',
 });
+/** A Korean counter in Latin letters after a number ('minteu ip 8jang', '1gae'): the count alone, the thing named beside it. */
+export const KOREAN_LATIN_COUNTER = /(\d)\s?(?:jang|gae)\b/g;
 export const IMPORT_PHRASE_PATTERN_MORE = phrasePattern(IMPORT_PHRASES_MORE);
 
 /** 'TL' and 'EL' are German spoons only right after a number ('2 TL Zucker'); 'el' is also a Spanish article. */
