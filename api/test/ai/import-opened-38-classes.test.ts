@@ -57,3 +57,11 @@ describe('a card in Korean written in Latin letters', () => {
     expect(recipe.unmatchedIngredients.join(' ')).toMatch(/omija/);
   });
 });
+
+describe("house preps under headings that say what they make, with no colon", () => {
+  it('splits each prep used by the drink into its parts, per drink', async () => {
+    const recipe = await importIt(['CITRUS BASE (makes 500 ml)', '300 ml fresh lemon juice', '200 ml sugar syrup', '', 'WHISKY MIX (yields 1 litre)', '800 ml bourbon', '200 ml sweet vermouth', '', 'PER DRINK', '50 ml whisky mix', '25 ml citrus base', '1 dash Angostura'], 'Gold Rush Variation');
+    expect(amounts(recipe)).toMatchObject({ bourbon: 40, 'vermouth-sweet': 10, 'lemon-juice': 15, 'sugar-syrup': 10, 'angostura-bitters': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
