@@ -65,3 +65,43 @@ describe("house preps under headings that say what they make, with no colon", ()
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a cocktail database's JSON, its ingredients and measures in numbered fields", () => {
+  const drink = {
+    idDrink: '11006',
+    strDrink: 'Daiquiri',
+    strGlass: 'Cocktail glass',
+    strInstructions: 'Pour all ingredients into shaker with ice cubes. Shake well. Strain in chilled cocktail glass.',
+    strIngredient1: 'Light rum',
+    strIngredient2: 'Lime',
+    strIngredient3: 'Sugar syrup',
+    strIngredient4: null,
+    strMeasure1: '1 1/2 oz ',
+    strMeasure2: 'Juice of 1/2 ',
+    strMeasure3: '1/2 oz ',
+    strMeasure4: null,
+  };
+
+  it('reads each numbered pair, the export on one line', async () => {
+    const recipe = await importIt([JSON.stringify({ drinks: [drink] })], 'Daiquiri');
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 45, 'sugar-syrup': 15 });
+    expect(amounts(recipe)).toHaveProperty('lime-juice');
+    expect(recipe.unmatchedIngredients.join(' ')).not.toMatch(/strDrink|Cocktail glass|Pour all/);
+  });
+
+  it('reads it pretty-printed over many lines', async () => {
+    const recipe = await importIt(JSON.stringify({ drinks: [drink] }, null, 2).split('\n'), 'Daiquiri');
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 45, 'sugar-syrup': 15 });
+  });
+});
+
+describe('two amounts parted by a slash, the larger first', () => {
+  it("reads '30/25 ml' as a range of 25 to 30 ml, never a fraction of a millilitre", async () => {
+    const recipe = await importIt(['50 ml gin', '30/25 ml lime juice', 'sugar syrup 20/15 ml'], 'Gimlet');
+    const got = amounts(recipe);
+    expect(got['lime-juice']).toBeGreaterThanOrEqual(25);
+    expect(got['lime-juice']).toBeLessThanOrEqual(30);
+    expect(got['sugar-syrup']).toBeGreaterThanOrEqual(15);
+    expect(got['sugar-syrup']).toBeLessThanOrEqual(20);
+  });
+});

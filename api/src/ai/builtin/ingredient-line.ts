@@ -1335,6 +1335,18 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|gr
  * about three-quarters full (roughly 150 ml)'): that measure of it ('pour in 150 ml ginger beer').
  */
 const FULL_WITH_MEASURE = /\b(pour(?: in)?|add|fill(?: up)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s(?:till|until|to)\s[^(),.;]{0,40}?\sfull\s?\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|~\s?)?(\d+(?:[.,]\d+)?\s?(?:ml|cl|oz))\s?\)/g;
+/** The words for 'and' in the languages a recipe is pasted in ('and', 'y', 'e', 'et', 'und'), as one alternation. */
+const AND_SAID = String.raw`(?:and|y|e|et|und)`;
+/** A name joined to another by one of the words for 'and' ('gin and tonic', 'gin e tonic'): its first word captured. */
+const JOINED_BY_AND = new RegExp(String.raw`^=?([a-z]+) ${AND_SAID} [a-z]+`);
+/** What parts a line's ingredients: a comma, a mark, a dash, a word for 'and', 'then' or 'with' before an amount. */
+const PARTS_PARTED = new RegExp(
+  String.raw`\s*(?:(?<!\d),|,(?!\d)|[;+•·|])\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:${AND_SAID.slice(3, -1)}|&|plus)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))`,
+);
+/** Two names beside one amount, joined by a mark or a word for 'and' or 'with' in the languages ('vodka & ginger beer', 'gin og tonic'). */
+const NAMES_JOINED = new RegExp(String.raw`[,&+/;]|\b(?:${AND_SAID.slice(3, -1)}|en|og|och|i|with|con|avec|mit|com)\b`, 'i');
+/** The things a rinse or a rim names, parted by a word for 'and' ('salt and chile', 'sal y Tajín'). */
+const THINGS_PARTED = new RegExp(String.raw`\s+(?:${AND_SAID.slice(3, -1)}|&)\s+`);
 /**
  * The first words of products whose names hold a joining word ('Punt e Mes', 'Wray and Nephew', 'Roe and Co'), from the
  * synonyms and the brands: a name read in prose runs on past 'e' or 'and' after one of them.
@@ -1342,13 +1354,13 @@ const FULL_WITH_MEASURE = /\b(pour(?: in)?|add|fill(?: up)? with)\s+(?:the\s+|so
 const JOINED_NAME_FIRSTS = [
   ...new Set(
     [...SYNONYMS.flatMap((g) => [g.name, ...g.also]), ...Object.keys(BRANDS)]
-      .map((n) => /^=?([a-z]+) (?:and|e|y|et|und) [a-z]+/.exec(n.replace(/\s+~[\d.]+$/, ''))?.[1])
+      .map((n) => JOINED_BY_AND.exec(n.replace(/\s+~[\d.]+$/, ''))?.[1])
       .filter((w): w is string => w !== undefined),
   ),
 ].join('|');
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|(?<!\b(?:${JOINED_NAME_FIRSTS}) )(?:and|e|y|et|und)\b|then\b|into\b|to\b|in\b|over\b|with\b|con\b|avec\b|mit\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|straight\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:${AND_SAID.slice(3, -1)}|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|(?<!\b(?:${JOINED_NAME_FIRSTS}) )(?:and|e|y|et|und)\b|then\b|into\b|to\b|in\b|over\b|with\b|con\b|avec\b|mit\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|straight\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -2237,7 +2249,7 @@ export function splitAmounts(line: string): string[] {
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
   // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
   // (A decimal comma is no separator: '5 cl bourbon · 2,5 cl lemon juice'.)
-  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*(?:(?<!\d),|,(?!\d)|[;+•·|])\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus|y|e|et|und)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(PARTS_PARTED).map((p) => measureFirst(p.trim())).filter(Boolean);
   // (A part that runs on into the next measure, 'forty mils of gin twenty mils of lime', is said, not listed: the prose
   // reader reads it.)
   // ('40ml rum, 20ml lime, 15ml orgeat 10ml curacao': a part with two measures and no comma between them is two.)
@@ -3165,11 +3177,14 @@ function withoutServingNotes(line: string): string {
     // (A till's count at a price after the item, 'Tanqueray London Dry 50ml   1 @ $0.00': the item, so many times.)
     .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) =>
       count === '1' ? item : /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item.replace(/(\d+(?:[.,]\d+)?)(\s*(?:ml|cl|oz)\b)/i, (_a: string, n: string, u: string) => `${Number(n.replace(',', '.')) * Number(count)}${u}`) : `${count} ${item}`)
-    // (A range said with a slash, the smaller first, '15/20 ml lime juice': as with a dash; '3/4 oz' is a fraction, a top of
-    // one digit, and '20/15 ml' none; beside two names, 'vodka & ginger beer, 40/120 ml', 'gin e tonic 50/150 ml', a ratio,
-    // each name its own.)
-    .replace(/(?<![\d/.,])(\d{2,3})\s?\/\s?(\d{2,3})(?=\s?(?:ml|cl)\b)/gi, (whole: string, low: string, high: string, _at: number, all: string) =>
-      Number(low) < Number(high) && !/[,&+/;]|\b(?:and|e|y|et|und|en|og|och|i|with|con|avec|mit|com)\b/i.test(all.replace(whole, ' ')) ? `${low}-${high}` : whole)
+    // (A range said with a slash, '15/20 ml lime juice', or the larger first, '20/15 ml': as with a dash, never a fraction
+    // of 1.33 ml; the same twice, '20/20 ml', is that amount. '3/4 oz' is a fraction, a top of one digit; beside two names,
+    // 'vodka & ginger beer, 40/120 ml', 'gin e tonic 50/150 ml', a ratio, each name its own.)
+    .replace(/(?<![\d/.,])(\d{2,3})\s?\/\s?(\d{2,3})(?=\s?(?:ml|cl)\b)/gi, (whole: string, first: string, second: string, _at: number, all: string) => {
+      if (NAMES_JOINED.test(all.replace(whole, ' '))) return whole;
+      const [low, high] = [Number(first), Number(second)].sort((a, b) => a - b);
+      return low === high ? String(low) : `${low}-${high}`;
+    })
     // (An amount's range said with 'to', '15 to 20 ml', '2 à 3 traits', as with a dash.)
     .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|dash(?:es)?|traits?|spritzer|gouttes?|tropfen|gotas?|gocce|barspoons?)(?![a-z])/gi, '$1-$2 $3')
     // (A product's strength after its name, 'Aperol 11% vol.', 'Campari 25 % ABV': no part of the amount.)
@@ -4123,6 +4138,33 @@ const JSON_NAME = /"(?:ingredient|name|item|product|title)"\s*:\s*"([^"\n]{1,100
  * list of objects, each key on its own line): each object that holds an amount or a name is a line, '1 1/2 oz gin'; the
  * rest (brackets, the recipe's own name) is no ingredient. Null when the paste is no such export.
  */
+/** A string field of a JSON export by its name ('"strMeasure3": "1 oz"'), its value captured; null when it is null or absent. */
+const jsonField = (json: string, key: string): string | null => {
+  const found = new RegExp(String.raw`"${key}"\s*:\s*"((?:[^"\\]|\\.){0,400})"`).exec(json);
+  if (!found) return null;
+  try {
+    return (JSON.parse(`"${found[1]!}"`) as string).trim();
+  } catch {
+    return found[1]!.trim();
+  }
+};
+/**
+ * A cocktail database's export, its ingredients and measures in numbered fields ('"strIngredient1": "Tequila",
+ * "strMeasure1": "1 1/2 oz "', up to 15; TheCocktailDB's): each numbered pair a line, the measure first; the drink's
+ * name, its glass and its instructions no ingredient.
+ */
+function cocktailDbLines(json: string): { lines: string[]; notRecipe: string[] } | null {
+  if (!/"strIngredient1"\s*:/.test(json)) return null;
+  const out: string[] = [];
+  for (let n = 1; n <= 15; n++) {
+    const name = jsonField(json, `strIngredient${n}`);
+    if (!name) continue;
+    out.push(`${jsonField(json, `strMeasure${n}`) ?? ''} ${name}`.replace(/\s+/g, ' ').trim());
+  }
+  const notRecipe = ['strDrink', 'strGlass', 'strInstructions'].flatMap((key) => jsonField(json, key) ?? []);
+  return out.length ? { lines: out, notRecipe } : null;
+}
+
 function jsonAsLines(lines: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
   // (An amount given as an object, '"amount": {"value": 30, "unit": "ml"}', is its value and unit.)
   const joined = lines
@@ -4132,6 +4174,8 @@ function jsonAsLines(lines: readonly string[]): { lines: string[]; notRecipe: st
       const unit = /"(?:unit|units|uom)"\s*:\s*"([^"\n]{0,20})"/i.exec(body)?.[1] ?? '';
       return `"${key}": "${value} ${unit}"`;
     });
+  const numbered = cocktailDbLines(joined);
+  if (numbered) return numbered;
   if (!JSON_AMOUNT.test(joined) || !JSON_NAME.test(joined)) return null;
   // (Lines of the paste outside the export, '25 ml sweet vermouth' under it, are lines as written.)
   const out: string[] = lines.filter((l) => l.trim() && !/[{}[\]"]/.test(l));
@@ -4316,7 +4360,7 @@ const RIM_OF = /\b(sugar(?:ed)?|salt(?:ed)?|tajin|chile|chili)\s+rim\b/;
 function rinsedOrRimmed(folded: string): string[] {
   const found: string[] = [];
   const m = RINSE_OR_RIM.exec(folded);
-  if (m) found.push(...m[1]!.split(/\s+(?:and|y|e|et|und|&)\s+/).map((t) => t.trim()).filter((t) => t.length >= 3 && !/^(?:ice|water|the glass|a glass|glass)$/.test(t)));
+  if (m) found.push(...m[1]!.split(THINGS_PARTED).map((t) => t.trim()).filter((t) => t.length >= 3 && !/^(?:ice|water|the glass|a glass|glass)$/.test(t)));
   const rim = RIM_OF.exec(folded);
   if (rim) found.push(rim[1]!.replace(/ed$/, ''));
   return found;
