@@ -105,3 +105,12 @@ describe('two amounts parted by a slash, the larger first', () => {
     expect(got['sugar-syrup']).toBeLessThanOrEqual(20);
   });
 });
+
+describe("a batch in percentages of its whole volume, its serves said", () => {
+  it("reads each share of the batch's total and divides it among the serves", async () => {
+    const recipe = await importIt(['Batch Daiquiri – staff party, 20 serves', 'Total batch: 2 L (100 ml per serve, pre-diluted)', 'White rum – 50%', 'Fresh lime juice – 25%', 'Sugar syrup – 15%', 'Water – 10%'], 'Batch Daiquiri (staff party)');
+    expect(recipe.servings).toBe(20);
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 50, 'lime-juice': 25, 'sugar-syrup': 15 });
+    expect(recipe.unmatchedIngredients.join(' ')).not.toMatch(/Total batch/);
+  });
+});

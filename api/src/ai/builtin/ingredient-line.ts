@@ -1191,7 +1191,8 @@ export function partSize(lines: readonly string[]): number | null {
   return null;
 }
 
-const TOTAL_LINE = new RegExp(String.raw`^(?:total(?: volume| liquid| drink)?|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*\.?$`);
+// (A batch's total too, with a note on it in brackets: 'Total batch: 4 L (100 ml per serve, pre-diluted)'.)
+const TOTAL_LINE = new RegExp(String.raw`^(?:total(?: volume| liquid| drink| batch)?|batch (?:total|volume)|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*(?:\([^()]{0,60}\)\s*)?\.?$`);
 // (Or said inside a title or a note: 'Clover Club (in parts, makes 90 ml before dilution)', '1.5 L total', 'Boulevardier
 // — 90 ml build'.)
 const TOTAL_IN_LINE = new RegExp(String.raw`\b(?:makes|yields?|totall?ing|total of)\s+(?:about\s+)?(${AMOUNT})\s*(${UNIT})|\b(${AMOUNT})\s*(${UNIT})\s+(?:in\s+(?:the|each|a|one)\s+(?:glass|serve|drink|cup)\s+)?(?:(?:in\s+)?total|build)\b`);
@@ -1249,7 +1250,10 @@ export function sharesOfTheDrink(lines: readonly string[]): string[] {
   if (said.length < 2 || sum < 99 || sum > 101) return [...lines];
   // (Or each serve's size, said in the heading: 'Bottled Manhattan (1 serve = 100 ml incl. dilution)', '(pour 150 ml)'.)
   const totals = lines.map((l, k) => (shares[k] ? 0 : (totalSaid(normaliseLine(l)) ?? Number(SERVE_OF_SHARES.exec(fold(l))?.[1] ?? 0))));
-  const total = totals.find((t) => t > 0 && t <= 2000);
+  // (A batch's whole volume, 'Total batch: 4 L' for '40 serves', is the total too when the paste says its serves: each
+  // share of it is then divided among them as the batch's lines are.)
+  const most = 2000 * (servesOfPaste(lines) ?? 1);
+  const total = totals.find((t) => t > 0 && t <= most);
   return lines.flatMap((line, k) => {
     const share = shares[k];
     // (Water without its total is kept as pasted: a bare 'Water' would be no line at all.)
