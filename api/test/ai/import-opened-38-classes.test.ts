@@ -114,3 +114,25 @@ describe("a batch in percentages of its whole volume, its serves said", () => {
     expect(recipe.unmatchedIngredients.join(' ')).not.toMatch(/Total batch/);
   });
 });
+
+describe("a document's tracked changes on a line", () => {
+  it('reads the inserted amount in place of the deleted one', async () => {
+    const recipe = await importIt(['Rye whiskey [Deleted: 50 ml][Inserted: 45 ml]', 'Sweet vermouth 25 ml', 'Angostura [Deleted: 3 dashes][Inserted: 2 dashes]'], 'Manhattan (draft)');
+    expect(amounts(recipe)).toMatchObject({ 'rye-whiskey': 45, 'vermouth-sweet': 25, 'angostura-bitters': 2 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe("a production sheet's and a label's lines beside the recipe", () => {
+  it("lists none of a bottling run's run, fill, closure and serve lines", async () => {
+    const recipe = await importIt(['PRODUCTION RUN – BOTTLED MANHATTAN 100 ml', 'Run no. PR-0901-MAN-01 | Line 1 (6-head filler) | Target: 600 bottles', '1 bottle = 1 serve (stir over ice)', 'Rye whiskey – 30 L', 'Sweet vermouth – 15 L', 'Fill volume: 100 ml ± 1 ml | Fill temp: 2–4 °C | Cap: 28 mm ROPP', 'Keg: none, beer gas not used'], 'Bottled Manhattan 100 ml');
+    expect(amounts(recipe)).toMatchObject({ 'rye-whiskey': 50, 'vermouth-sweet': 25 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it("lists none of a label's strength, dates, maker and empty allergen box, nor a page's toggles over notes", async () => {
+    const recipe = await importIt(['▸ Why this drink', 'Our lightest spritz for summer.', '45 ml Aperol', '90 ml prosecco', '▸ Allergens', 'None declared', '4% vol | 200 ml ℮ | Best before: see base of can', 'Made in Italy for Bolle & Co. Srl, Milan'], 'Spritz can');
+    expect(amounts(recipe)).toMatchObject({ aperol: 45, prosecco: 90 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

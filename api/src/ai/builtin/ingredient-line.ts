@@ -3030,6 +3030,16 @@ function countPerGlass(...m: string[]): string {
  */
 const MADE_OVER = /(\d+(?:[.,]\d+)?)\s?(ml|cl|oz)?\b([^\d,;]{0,40}?)[,;.]? (?:(?:actually|sorry|no|wait|or rather),? ){0,2}(?:make|change) (?:it|that)(?: to)? (\d+(?:[.,]\d+)?)(?:\s?(ml|cl|oz)\b)?/i;
 /** A shared document's comment in square brackets ('[Comment – Ingrid H.: ...]', '[Kommentar: ...]'). */
+/**
+ * A document's tracked changes on a line ('Blended Scotch [Deleted: 60 ml][Inserted: 50 ml]'): the line as changed, the
+ * inserted text in its place and the deleted left out, as the reviewer would accept it.
+ */
+const TRACKED_DELETED = /\s?\[\s?(?:deleted|deletion|removed|struck)\s?:[^\][]{0,120}\]/gi;
+const TRACKED_INSERTED = /\[\s?(?:inserted|insertion|added)\s?:\s?([^\][]{0,120})\]/gi;
+function withChangesMade(line: string): string {
+  if (!line.includes('[')) return line;
+  return line.replace(TRACKED_DELETED, ' ').replace(TRACKED_INSERTED, ' $1 ').replace(/[ \t]{2,}/g, ' ').trimEnd();
+}
 const DOC_COMMENT = /\s?\[(?:comment|kommentar|kommentaar|commentaire|comentario|coment\u00e1rio|commento|note)\b[^\][]{0,300}\]/gi;
 /** A speaker stopping to correct what was said ('no wait,', 'nee warte,', 'nei vent,') before an amount. */
 const WAIT_FIRST = /^\s*(?:(?:no|nee|nein|nei|nej|non)[,!]?\s(?:wait|warte|vent|v\u00e4nta|vanta|attends|espera|aspetta)\b[,:!.]?|(?:wait|warte|vent|v\u00e4nta|vanta|attends|espera|aspetta)[,:!.])\s?(?=[^\n]*\d)/i;
@@ -3350,6 +3360,19 @@ const SHEET_BESIDE_RECIPE = new RegExp(
     // (A card's copyright line: '© Flussperle · bar card 07'.)
     String.raw`^(?:\u00a9|\(c\)|copyright\b)[^]{0,100}$`,
     String.raw`^allerg(?:en|ens|y|ies)(?:\s+(?:matrix|info|information|chart|table|declaration|statement))?\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,100}$`,
+    // (What an allergen box says when it lists none: 'None declared', 'No allergens'.)
+    String.raw`^(?:none declared|no allergens(?: declared)?|allergens?\s*:\s*none(?: declared)?)\s*\.?$`,
+    // (A production or batch record's lines beside the recipe: its run, filling line, fill, closure, keg and gas, codes,
+    // dates and maker: 'Run no. PR-2612 | Line 2 | Target: 1,200 bottles', 'Fill volume: 200 ml ± 2 ml | Fill temp: 4–6 °C',
+    // 'Keg: 19.5 L cornelius, beer gas 75/25', '5% vol | 250 ml | Best before: see base of can', 'Made in the UK for Fizz &
+    // Co. Ltd'; and how many serves a bottle is, '1 bottle = 1 serve', read for the serves.)
+    String.raw`^(?:run (?:no|number|#)|production run\b|fill(?:ing)? (?:volume|temp|temperature|level|height|weight|line)\b|cap(?:ping)?\s*:|closure\s*:|keg\s*:|beer gas\b|operator\b|sign[- ]off\b|best before\b|use by\b|batch (?:code|no|number)\b|lot (?:code|no|number)\b)[^]{0,240}$`,
+    String.raw`^(?:made|produced|packed|bottled|canned) (?:in|for|by) [^]{0,120}\b(?:ltd|limited|inc|gmbh|llc|plc|srl|sas)\b[^]{0,60}$`,
+    String.raw`^\d{1,2}(?:[.,]\d)? ?% vol\b[^]{0,160}$`,
+    String.raw`(?:^|\|)\s*(?:best before|use by|bbe)\b[^|]{0,120}$`,
+    String.raw`^(?:1|one) (?:bottle|can|pouch|keg pour) (?:=|is) (?:1|one) (?:serve|drink|portion)\b[^\d]{0,60}$`,
+    // (A page's toggle over a note, '▸ Why this drink', '▸ Allergens': a heading, no ingredient.)
+    String.raw`^[\u25b6\u25b8\u25ba\u25bc\u25be]\s*(?:why|about|story|notes?|allergens?|background|history|tasting notes?|the story|faq|comments?)\b[^\d]{0,60}$`,
     String.raw`^(?:cereals containing gluten|gluten|crustaceans|eggs?|fish|peanuts|soya?|soybeans|milk|dairy|lactose|nuts|tree nuts|celery|mustard|sesame(?: seeds)?|sulphites|sulfites|sulphur dioxide|lupin|molluscs|vegan|vegetarian)\s*(?:\||:|	)\s*(?:yes|no|y|n|x|contains|may contain|free)\b[^]{0,120}$`,
   ].join('|'),
 );
@@ -3497,7 +3520,7 @@ function dashesAsBullets(lines: readonly string[]): readonly string[] {
 export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
-  const raw = withoutPageFurniture(dashesAsBullets(raw0), recipeName, drinks, out.story).map(halvesOfATotal);
+  const raw = withoutPageFurniture(dashesAsBullets(raw0.map(withChangesMade)), recipeName, drinks, out.story).map(halvesOfATotal);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
