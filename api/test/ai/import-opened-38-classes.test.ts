@@ -136,3 +136,17 @@ describe("a production sheet's and a label's lines beside the recipe", () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe('cards in Turkish and Brazilian Portuguese', () => {
+  it("matches a freshly squeezed juice said in Turkish ('taze sıkılmış limon suyu'), not only offers it", async () => {
+    const recipe = await importIt(['50 ml cin', '20 ml taze sıkılmış limon suyu', '15 ml şeker şurubu'], 'Cin Sour');
+    expect(amounts(recipe)).toMatchObject({ 'lemon-juice': 20, 'sugar-syrup': 15 });
+    expect(recipe.suggestedSubstitutes ?? []).toEqual([]);
+  });
+
+  it("offers refined sugar ('açúcar refinado') as the sugar syrup, never lists it as unknown", async () => {
+    const recipe = await importIt(['50 ml de cachaça', '1 colher (sopa) de açúcar refinado', '1/2 limão cortado em gomos'], 'Caipirinha');
+    expect(recipe.unmatchedIngredients.join(' ')).not.toMatch(/refinado/);
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).toContain('sugar-syrup');
+  });
+});

@@ -219,7 +219,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   kola: 'cola', kenar: 'rim', tuz: 'salt', buz: 'ice', 'maden suyu': 'soda water', 'nane yapragi': 'mint leaves', 'nane yapraklari': 'mint leaves', nane: 'mint',
   'kahve likoru': 'coffee liqueur',
   // (Fresh, on top, about: 'taze limon suyu', 'üzerine soda (yaklaşık 8 cl)', 'soda ile tamamla'.)
-  taze: 'fresh', uzerine: 'top with', 'uzerine soda': 'top with soda water', yaklasik: 'about', 'soda ile tamamla': 'top with soda water',
+  taze: 'fresh', 'taze sikilmis': 'freshly squeezed', sikilmis: 'squeezed', uzerine: 'top with', 'uzerine soda': 'top with soda water', yaklasik: 'about', 'soda ile tamamla': 'top with soda water',
   // Greek, as the reader writes it in Latin letters ('τζιν' -> 'tzin', 'χυμός λάιμ' -> 'chymos laim').
   tzin: 'gin', roumi: 'rum', ouiski: 'whisky', tekila: 'tequila', prosekko: 'prosecco', 'chymos laim': 'lime juice', 'chymos lemoniou': 'lemon juice',
   'chymos portokaliou': 'orange juice', 'chymo laim': 'lime juice', 'chymo lemoniou': 'lemon juice', laim: 'lime', lemoni: 'lemon', portokali: 'orange',
@@ -262,7 +262,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   gepresst: 'squeezed', gepresster: 'squeezed', gepresste: 'squeezed', gepressten: 'squeezed', exprimido: 'squeezed', exprimida: 'squeezed',
   spremuto: 'squeezed', spremuta: 'squeezed', presse: 'squeezed', pressee: 'squeezed', espremido: 'squeezed', espremida: 'squeezed',
   // White sugar is granulated sugar ('azúcar blanca', 'açúcar branco', 'sucre blanc', 'weißer Zucker', 'zucchero bianco').
-  'azucar blanca': 'white sugar', 'azucar blanco': 'white sugar', 'acucar branco': 'white sugar', 'sucre blanc': 'white sugar', 'weisser zucker': 'white sugar',
+  'acucar refinado': 'granulated sugar', 'acucar cristal': 'granulated sugar', 'azucar refinada': 'granulated sugar', 'azucar blanca': 'white sugar', 'azucar blanco': 'white sugar', 'acucar branco': 'white sugar', 'sucre blanc': 'white sugar', 'weisser zucker': 'white sugar',
   'weissen zucker': 'white sugar', 'zucchero bianco': 'white sugar',
   spruzzo: 'splash', spruzzata: 'splash', schizzo: 'splash', 'uno schizzo': 'a splash', 'un schizzo': 'a splash', 'un goccio': 'a splash', 'um toque': 'a splash', 'un trait': 'a dash', 'une touche': 'a splash',
   // To top: 'para completar', 'per completare', 'pour compléter', 'zum Auffüllen'.
