@@ -150,3 +150,13 @@ describe('cards in Turkish and Brazilian Portuguese', () => {
     expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).toContain('sugar-syrup');
   });
 });
+
+describe('the gas a can or a keg is charged with', () => {
+  it("lists no gas among an ordering API's components, nor on its own line", async () => {
+    const json = await importIt(['{"sku":"RTD-GF-330","components":[{"name":"London Dry Gin","qty":45,"uom":"ml"},{"name":"Soda Water","qty":150,"uom":"ml"},{"name":"Nitrogen","qty":1.5,"uom":"g/L"}]}'], 'Gin Fizz can');
+    expect(amounts(json)).toMatchObject({ 'gin-london-dry': 45, 'soda-water': 150 });
+    expect(json.unmatchedIngredients).toEqual([]);
+    const lines = await importIt(['50 ml vodka', '120 ml ginger beer', 'CO2'], 'Mule can');
+    expect(lines.unmatchedIngredients).toEqual([]);
+  });
+});

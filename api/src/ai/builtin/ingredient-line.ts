@@ -4206,15 +4206,21 @@ function jsonAsLines(lines: readonly string[]): { lines: string[]; notRecipe: st
   if (!JSON_AMOUNT.test(joined) || !JSON_NAME.test(joined)) return null;
   // (Lines of the paste outside the export, '25 ml sweet vermouth' under it, are lines as written.)
   const out: string[] = lines.filter((l) => l.trim() && !/[{}[\]"]/.test(l));
+  const notRecipe: string[] = [];
   // (Objects with no object inside: an ingredient's; the recipe's own, around them, holds its list.)
   for (const object of joined.matchAll(/\{([^{}]{0,600})\}/g)) {
     const body = object[1]!;
     const name = JSON_NAME.exec(body)?.[1];
     if (!name) continue;
     const amount = JSON_AMOUNT.exec(body);
+    // (A component that is no product, the gas a can is charged with, '{"name":"CO2","qty":3.2,"uom":"g/L"}': no line.)
+    if (NOT_STOCK_LINES.some((p) => p.test(fold(name).trim()))) {
+      notRecipe.push(name);
+      continue;
+    }
     out.push(`${amount ? (amount[1] ?? amount[2]) : ''} ${JSON_UNIT.exec(body)?.[1] ?? ''} ${name}`.replace(/\s+/g, ' ').trim());
   }
-  return out.length ? { lines: out, notRecipe: [] } : null;
+  return out.length ? { lines: out, notRecipe } : null;
 }
 
 /**
