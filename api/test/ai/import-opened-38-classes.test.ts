@@ -160,3 +160,10 @@ describe('the gas a can or a keg is charged with', () => {
     expect(lines.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a top's amount said with the sign for 'about'", () => {
+  it("reads 'top (≈ 100 ml)' as 100 ml, as 'top (~ 100 ml)' is", async () => {
+    const recipe = await importIt(['- Vodka — 40 ml', '- Ginger beer — top (≈ 100 ml)', '- Lime juice — 10 ml'], 'Mule (wiki)');
+    expect(amounts(recipe)).toMatchObject({ vodka: 40, 'ginger-beer': 100, 'lime-juice': 10 });
+  });
+});

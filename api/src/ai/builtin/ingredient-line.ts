@@ -3036,6 +3036,8 @@ const MADE_OVER = /(\d+(?:[.,]\d+)?)\s?(ml|cl|oz)?\b([^\d,;]{0,40}?)[,;.]? (?:(?
  */
 const TRACKED_DELETED = /\s?\[\s?(?:deleted|deletion|removed|struck)\s?:[^\][]{0,120}\]/gi;
 const TRACKED_INSERTED = /\[\s?(?:inserted|insertion|added)\s?:\s?([^\][]{0,120})\]/gi;
+/** The signs for 'about' a page may print, 'almost equal' and the tilde operator ('top (≈ 90 ml)'): a tilde, as typed. */
+const ABOUT_SIGNS = /[\u2248\u223c]/g;
 function withChangesMade(line: string): string {
   if (!line.includes('[')) return line;
   return line.replace(TRACKED_DELETED, ' ').replace(TRACKED_INSERTED, ' $1 ').replace(/[ \t]{2,}/g, ' ').trimEnd();
@@ -3520,7 +3522,7 @@ function dashesAsBullets(lines: readonly string[]): readonly string[] {
 export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
-  const raw = withoutPageFurniture(dashesAsBullets(raw0.map(withChangesMade)), recipeName, drinks, out.story).map(halvesOfATotal);
+  const raw = withoutPageFurniture(dashesAsBullets(raw0.map((l) => withChangesMade(l).replace(ABOUT_SIGNS, '~'))), recipeName, drinks, out.story).map(halvesOfATotal);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
