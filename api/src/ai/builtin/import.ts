@@ -566,8 +566,11 @@ function withUnitOfBefore(line: ParsedLine, corrects: boolean, unitWritten: Read
   return before ? parseIngredientLine(`${line.quantity} ${before} ${line.name}`) : line;
 }
 
-/** A pour said with no product ('a 50 ml pour', '40 ml serve'), the measure captured. */
-const POUR_ALONE = /^(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s+(?:pour|serve|measure|serving|dram)$/i;
+/**
+ * A pour said with no product ('a 50 ml pour', '40 ml serve', 'a 50 ml double', '25 ml in the tasting flight'), the
+ * measure captured: a size of pour, or where it is poured, and no other word.
+ */
+const POUR_ALONE = /^(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s+(?:(?:pour|serve|measure|serving|dram|double|single|taster|nip)|(?:in|for)\s+(?:the|a|our)\s+(?:[a-z]+\s+)?(?:tasting|flight|tasting flight|full serve|serve|pour|menu|list))$/i;
 /** A sentence that serves a product neat or on the rocks ('we serve Laphroaig 10 Year Old neat'): the verb, and the way it is served. */
 const SERVES_IT = /\b(?:[Ss]erve|[Pp]our|[Oo]ffer)s? /g;
 const NEAT = /^(?:neat|straight|on the rocks|over ice)\b/;
@@ -806,8 +809,15 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const bottleSized = input.ingredients.filter((l) => BOTTLE_SCALE.test(fold(l))).length;
   // The last thing named, for a correction that names none ('50 ml vodka' / 'actually make it 40').
   let lastNamed = '';
+  // The sentences whose product served neat has had its pour: another pour of it there is another serve's size ('25 ml
+  // in the tasting flight, or a 50 ml double'), not more of it.
+  const pouredNeat = new Set<string>();
   for (const { line: said, source } of prepared.ingredients) {
     const written = pourOfTheNamed(said, source);
+    if (written !== said) {
+      if (pouredNeat.has(source)) continue;
+      pouredNeat.add(source);
+    }
     // A correction of an amount said before ('edit: 50ml bourbon not 60', '(kahlua 30 actually)', 'gin 60ml -> 50ml'):
     // the new amount replaces the old, and the correction's words are no ingredient.
     const corrected = correctionOf(written);

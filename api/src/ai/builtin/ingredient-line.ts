@@ -7,6 +7,7 @@ import {
   IMPORT_PHRASES,
   IMPORT_PHRASE_PATTERN,
   IMPORT_PHRASE_PATTERN_MORE,
+  KOREAN_LATIN_COUNTER,
   IMPORT_PHRASES_MORE,
   MEASURE_PREPOSITION,
   METHOD_VERBS_ABROAD,
@@ -30,7 +31,7 @@ import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { BRANDS } from '../lexicon/brands';
 import { KEYCAP, fold, singular, words } from '../text';
-import { NUMBER_WORDS_SPOKEN, numberInWords } from '../money';
+import { NUMBER_WORDS_SPOKEN, NUMBERS_IN_WORDS, numberInWords } from '../money';
 import { ownWords } from '../lexicon/own';
 
 /** One ingredient line of a recipe, read. */
@@ -262,7 +263,23 @@ function withContainerSizedAfter(text: string): string {
 /** A beer counted by its bottle or can said after it, its size before it ('1 x 0,33 l lager bottle', '2 stout cans'): so many bottles of it. */
 const BEER_CONTAINER_AFTER = /^(\d{1,2}|an?|one)\s*(?:[x\u00d7]\s*)?(?:\d+(?:[.,]\d+)?\s*(?:l|cl|ml)\s+)?(lager|beer|ale|ipa|stout|pils|pilsner|cider|porter)\s+(bottles?|cans?)\b/i;
 
+/**
+ * What `normaliseLine` made of a line lately: a line is read again by each of the checks a paste makes of it (up to
+ * fourteen times for a long line of marks and numbers, '★ 1 ★ 1 ...'). Bounded; cleared when full.
+ */
+const NORMALISED = new Map<string, string>();
+const NORMALISED_KEPT = 2000;
+
 function normaliseLine(line: string): string {
+  const known = NORMALISED.get(line);
+  if (known !== undefined) return known;
+  if (NORMALISED.size >= NORMALISED_KEPT) NORMALISED.clear();
+  const normal = normaliseOnce(line);
+  NORMALISED.set(line, normal);
+  return normal;
+}
+
+function normaliseOnce(line: string): string {
   line = withContainerSizedAfter(withBeerMeasures(line)).replace(BEER_CONTAINER_AFTER, '$1 $3 of $2');
   // A product's strength of none or a trace ('0% gin', '0.0% gin alternative', '1 bottle 0.5% lager'): alcohol-free,
   // in words, so that no number of it is read as the amount.
@@ -702,9 +719,10 @@ function inEnglishOnce(folded: string): string {
       .replace(KOREAN_PATTERN, (m, at: number, whole: string) => (/\d\s?$/.test(whole.slice(0, at)) && KOREAN_COUNTED.has(m) ? ` ${KOREAN_COUNTED.get(m)} ` : ` ${KOREAN_FOLDED.get(m) ?? m} `))
       .replace(/\s+(piece|drops|glass|dashes|barspoon|tsp|tbsp)\b/g, ' $1');
   }
-  return folded
+  const said = folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
     .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
+    .replace(KOREAN_LATIN_COUNTER, '$1 ')
     .replace(SHORT_SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${/^(?:ts|ch)/.test(spoon) ? 'tsp' : 'tbsp'}`)
     .replace(AS_MUCH_AS_NEEDED, ' to taste ')
     .replace(SPRITZER_OF_BITTERS, 'dashes')
@@ -715,9 +733,8 @@ function inEnglishOnce(folded: string): string {
     // German puts the verb last: 'mit Soda auffüllen', 'mit Tonic aufgießen' is 'top with soda'.
     .replace(/\bmit\s+((?:[a-z0-9.,/]+\s+){0,4}?[a-z]+)\s+(?:auffullen|auffuellen|aufgiessen|aufgießen|toppen|abspritzen|aufspritzen)\b/g, 'top with $1')
     // French 'et' between measured ingredients ('2 cl de jus de citron vert et 1 cl de Cointreau') is 'and'.
-    .replace(/\bet\s+(?=\d)/g, 'and ')
-    .replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m)
-    .replace(IMPORT_PHRASE_PATTERN_MORE, (m) => IMPORT_PHRASES_MORE[m.replace(/\s+/g, ' ')] ?? m)
+    .replace(/\bet\s+(?=\d)/g, 'and ');
+  return withPhrasesRead(said)
     .replace(GERMAN_COMPOUND, (_w: string, flavour: string, form: string) => `${COMPOUND_FLAVOURS[flavour]} ${COMPOUND_FORMS[form]}`)
     .replace(SYRUP_OF, (_w: string, flavour: string) => `${flavour} syrup`)
     // 'liquore ai fiori di sambuco', 'licor de saúco', 'liqueur de sureau' (the flavour read above): the flavour's liqueur.
@@ -729,6 +746,16 @@ function inEnglishOnce(folded: string): string {
     .replace(/\b([a-z]{2,8}) (?=([a-z]{2,8})\b)/g, (w: string, a: string, b: string) => (WORDS_SPLIT_IN_SPEECH.has(a + b) ? a : w))
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/**
+ * The phrase tables' words in English ('zumo de limon' -> 'lemon juice'), only where two letters stand together: every
+ * phrase has them, and a line of marks and numbers ('★ 1 ★ 1 ...') is spared two long alternations tried at each of
+ * its places.
+ */
+function withPhrasesRead(text: string): string {
+  if (!/[a-z]{2}/.test(text)) return text;
+  return text.replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m).replace(IMPORT_PHRASE_PATTERN_MORE, (m) => IMPORT_PHRASES_MORE[m.replace(/\s+/g, ' ')] ?? m);
 }
 
 /**
@@ -1164,7 +1191,8 @@ export function partSize(lines: readonly string[]): number | null {
   return null;
 }
 
-const TOTAL_LINE = new RegExp(String.raw`^(?:total(?: volume| liquid| drink)?|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*\.?$`);
+// (A batch's total too, with a note on it in brackets: 'Total batch: 4 L (100 ml per serve, pre-diluted)'.)
+const TOTAL_LINE = new RegExp(String.raw`^(?:total(?: volume| liquid| drink| batch)?|batch (?:total|volume)|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*(?:\([^()]{0,60}\)\s*)?\.?$`);
 // (Or said inside a title or a note: 'Clover Club (in parts, makes 90 ml before dilution)', '1.5 L total', 'Boulevardier
 // — 90 ml build'.)
 const TOTAL_IN_LINE = new RegExp(String.raw`\b(?:makes|yields?|totall?ing|total of)\s+(?:about\s+)?(${AMOUNT})\s*(${UNIT})|\b(${AMOUNT})\s*(${UNIT})\s+(?:in\s+(?:the|each|a|one)\s+(?:glass|serve|drink|cup)\s+)?(?:(?:in\s+)?total|build)\b`);
@@ -1222,7 +1250,10 @@ export function sharesOfTheDrink(lines: readonly string[]): string[] {
   if (said.length < 2 || sum < 99 || sum > 101) return [...lines];
   // (Or each serve's size, said in the heading: 'Bottled Manhattan (1 serve = 100 ml incl. dilution)', '(pour 150 ml)'.)
   const totals = lines.map((l, k) => (shares[k] ? 0 : (totalSaid(normaliseLine(l)) ?? Number(SERVE_OF_SHARES.exec(fold(l))?.[1] ?? 0))));
-  const total = totals.find((t) => t > 0 && t <= 2000);
+  // (A batch's whole volume, 'Total batch: 4 L' for '40 serves', is the total too when the paste says its serves: each
+  // share of it is then divided among them as the batch's lines are.)
+  const most = 2000 * (servesOfPaste(lines) ?? 1);
+  const total = totals.find((t) => t > 0 && t <= most);
   return lines.flatMap((line, k) => {
     const share = shares[k];
     // (Water without its total is kept as pasted: a bare 'Water' would be no line at all.)
@@ -1308,6 +1339,18 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|gr
  * about three-quarters full (roughly 150 ml)'): that measure of it ('pour in 150 ml ginger beer').
  */
 const FULL_WITH_MEASURE = /\b(pour(?: in)?|add|fill(?: up)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s(?:till|until|to)\s[^(),.;]{0,40}?\sfull\s?\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|~\s?)?(\d+(?:[.,]\d+)?\s?(?:ml|cl|oz))\s?\)/g;
+/** The words for 'and' in the languages a recipe is pasted in ('and', 'y', 'e', 'et', 'und'), as one alternation. */
+const AND_SAID = String.raw`(?:and|y|e|et|und)`;
+/** A name joined to another by one of the words for 'and' ('gin and tonic', 'gin e tonic'): its first word captured. */
+const JOINED_BY_AND = new RegExp(String.raw`^=?([a-z]+) ${AND_SAID} [a-z]+`);
+/** What parts a line's ingredients: a comma, a mark, a dash, a word for 'and', 'then' or 'with' before an amount. */
+const PARTS_PARTED = new RegExp(
+  String.raw`\s*(?:(?<!\d),|,(?!\d)|[;+•·|])\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:${AND_SAID.slice(3, -1)}|&|plus)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))`,
+);
+/** Two names beside one amount, joined by a mark or a word for 'and' or 'with' in the languages ('vodka & ginger beer', 'gin og tonic'). */
+const NAMES_JOINED = new RegExp(String.raw`[,&+/;]|\b(?:${AND_SAID.slice(3, -1)}|en|og|och|i|with|con|avec|mit|com)\b`, 'i');
+/** The things a rinse or a rim names, parted by a word for 'and' ('salt and chile', 'sal y Tajín'). */
+const THINGS_PARTED = new RegExp(String.raw`\s+(?:${AND_SAID.slice(3, -1)}|&)\s+`);
 /**
  * The first words of products whose names hold a joining word ('Punt e Mes', 'Wray and Nephew', 'Roe and Co'), from the
  * synonyms and the brands: a name read in prose runs on past 'e' or 'and' after one of them.
@@ -1315,13 +1358,13 @@ const FULL_WITH_MEASURE = /\b(pour(?: in)?|add|fill(?: up)? with)\s+(?:the\s+|so
 const JOINED_NAME_FIRSTS = [
   ...new Set(
     [...SYNONYMS.flatMap((g) => [g.name, ...g.also]), ...Object.keys(BRANDS)]
-      .map((n) => /^=?([a-z]+) (?:and|e|y|et|und) [a-z]+/.exec(n.replace(/\s+~[\d.]+$/, ''))?.[1])
+      .map((n) => JOINED_BY_AND.exec(n.replace(/\s+~[\d.]+$/, ''))?.[1])
       .filter((w): w is string => w !== undefined),
   ),
 ].join('|');
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|(?<!\b(?:${JOINED_NAME_FIRSTS}) )(?:and|e|y|et|und)\b|then\b|into\b|to\b|in\b|over\b|with\b|con\b|avec\b|mit\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|straight\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:${AND_SAID.slice(3, -1)}|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|(?<!\b(?:${JOINED_NAME_FIRSTS}) )(?:and|e|y|et|und)\b|then\b|into\b|to\b|in\b|over\b|with\b|con\b|avec\b|mit\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|straight\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -1546,8 +1589,10 @@ const BATCH_AMOUNT_FOR = new RegExp(String.raw`(?:\b\d+(?:[.,]\d+)?\s*(?:l|ltr|l
 /** The serves an amount is said for, after its name ('2 l vodka für 16 Gäste'): no part of the name. Folded. */
 const FOR_SERVES_AFTER = new RegExp(String.raw`(?<=\S) (?:for|fur|fuer|para|pour|per) \d{1,3} ${SERVE_WORD}[.!]*$`);
 /** The occasion alone and its guests, a batch's heading ('For a wedding of 150', 'for the gala of 200'). Folded. */
-const OCCASION_OF_GUESTS = new RegExp(String.raw`^(?:for|para|pour|fur|gia)\s(?:a|an|the|our)\s(?:[a-z' -]{0,30}\s)?(?:party|wedding|reception|event|gathering|group|crowd|team|bbq|barbecue|banquet|gala|conference|dinner|christening|baptism)\sof\s${SERVE_COUNT}\s*[.!:)]*$`);
-const SERVES_SAID = [
+const occasionOfGuests = (count: string) => new RegExp(String.raw`^(?:for|para|pour|fur|gia)\s(?:a|an|the|our)\s(?:[a-z' -]{0,30}\s)?(?:party|wedding|reception|event|gathering|group|crowd|team|bbq|barbecue|banquet|gala|conference|dinner|christening|baptism)\sof\s${count}\s*[.!:)]*$`);
+const OCCASION_OF_GUESTS = occasionOfGuests(SERVE_COUNT);
+/** The patterns of the serves said, with the count they read ('40', or 'forty' too). */
+const servesSaid = (count: string): RegExp[] => [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
   // (After the drink's name too, and cups of the punch: 'CHRISTMAS PUNCH — staff party, makes 28 punch cups'.)
@@ -1556,7 +1601,7 @@ const SERVES_SAID = [
   // = 40 mugs (sun deck)', 'Batch for the two coaches – 100 cups'; '2 cups sugar' is a kitchen's measure.)
   /(?:=|[\u2013\u2014:]|\s-)\s*(\d{2,3}) (?:punch |tea |paper )?(?:cups|mugs|becher|tassen|bekers|mokken|tazas|tazze|canecas|kubkow|kubki)(?= ?(?:$|[(),.;!]))/,
   // ('(one bowl = 10 cups)', 'each jug fills 6 glasses': what one vessel of the batch pours, in cups or glasses.)
-  new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${SERVE_COUNT}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
+  new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${count}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
   new RegExp(String.raw`\b${BATCH_TIMES}`),
   // So many of a classic, or a name times so many ('6 mojitos', '10x daiquiri:', 'Daiquiris (x10)').
@@ -1566,30 +1611,47 @@ const SERVES_SAID = [
   // A drink's name for a number of guests, ending its line ('Mulled wine for 20', 'Aperol Spritz for a party of 10',
   // 'Sangria para 12').
   // (Not a step of the method: 'Simmer gently for 10', 'Shake hard for 5'.)
-  new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our)\s+(?:[a-z]+\s+){0,2}?(?:party|group|table|crowd|team|wedding|reception|event|gathering|bbq|barbecue) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
-  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*(?:[:\-\u2013\u2014,]\s*)?)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|make(?: it| this| enough)? for|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
-  new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:a|the|our|one)\s+(?:stand|crowd|table|room|hall|terrace|section|block|tent|wedding|party|group|team|coach|bus)\s+of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
+  new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our)\s+(?:[a-z]+\s+){0,2}?(?:party|group|table|crowd|team|wedding|reception|event|gathering|bbq|barbecue) of\s+)?${count}\s*[.!:)]*$`),
+  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*(?:[:\-\u2013\u2014,]\s*)?)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|make(?: it| this| enough)? for|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${count}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
+  new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:a|the|our|one)\s+(?:stand|crowd|table|room|hall|terrace|section|block|tent|wedding|party|group|team|coach|bus)\s+of\s+|(?:the|les|los|die|i|os)\s+)?${count}\s+${SERVE_WORD}\b`),
   // ('2 doses de cachaça' is two measures of it, no count of serves.)
-  new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b(?!\s+(?:de|do|da|of|di|d)\b)`),
+  new RegExp(String.raw`(?:^|\()\s*${count}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b(?!\s+(?:de|do|da|of|di|d)\b)`),
   // ('(20 drinks)', '= 30 serves', 'about 40 drinks', '– 12 Gläser': so many drinks said on their own or beside a volume.)
-  new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${SERVE_COUNT}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=\u2013\u2014]|\s-\s|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
-  new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
+  new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${count}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=\u2013\u2014]|\s-\s|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
+  new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${count}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
   // ('x10 batch', '×12 pre-batch': the times said first; 'Gløgg til 8 personer', 'for 8 porsjoner' in Norwegian and
   // Danish; '10人分', '8人前' in Japanese.)
   /^[x\u00d7*]\s?(\d{1,3})\s(?:pre[- ]?)?batch(?:ed)?\b/,
-  new RegExp(String.raw`\btil\s+${SERVE_COUNT}\s+(?:personer|porsjoner|portioner|gjester|gaster|glass|drinker|drinks)\b`),
+  new RegExp(String.raw`\btil\s+${count}\s+(?:personer|porsjoner|portioner|gjester|gaster|glass|drinker|drinks)\b`),
   /(\d{1,3})\s?(?:\u4eba\u5206|\u4eba\u524d|\u540d\u5206)/,
   // Greek's people and portions ('για 10 άτομα', '10 μερίδες', folded 'gia 10 atoma', '10 merides').
-  new RegExp(String.raw`(?:^|\(|\bgia\s)${SERVE_COUNT}\s(?:atoma|merides|kalesmenous|kalesmenoi)\b`),
+  new RegExp(String.raw`(?:^|\(|\bgia\s)${count}\s(?:atoma|merides|kalesmenous|kalesmenoi)\b`),
   // A drink's name and its guests after it, ending the line ('Sangria 150 pax', 'Rum punch 80 guests').
   new RegExp(String.raw`^[a-z][^\d]{2,40}?\s(\d{1,3})\s(?:pax|guests|people|persons|covers)\s*[.!:)]*$`),
-  OCCASION_OF_GUESTS,
+  occasionOfGuests(count),
 ];
+const SERVES_SAID = servesSaid(SERVE_COUNT);
+/**
+ * The same patterns with the count in figures only: a line that holds no number in words is read by these, the same
+ * reading at a fraction of the cost (the numbers in words are a long alternation, slow to run on a long line the first
+ * time in a process, and again for text outside Latin-1: '★ 1 ★ 1 ...').
+ */
+const SERVES_SAID_IN_FIGURES = servesSaid(String.raw`(\d{1,3})`);
+/** The last word of each number in words ('twenty', 'un' of 'vingt et un'), and the longest of them. */
+const NUMBER_LAST_WORDS = new Set(Object.keys(NUMBERS_IN_WORDS).map((w) => w.split(' ').at(-1)!));
+const NUMBER_LAST_WORD_LONGEST = Math.max(...[...NUMBER_LAST_WORDS].map((w) => w.length));
+/** Whether a folded line may hold a number in words: some run of its letters ends with the last word of one. */
+function mayCountInWords(text: string): boolean {
+  for (const [run] of text.matchAll(/[a-z]+/g)) {
+    for (let i = Math.max(0, run.length - NUMBER_LAST_WORD_LONGEST); i < run.length; i++) if (NUMBER_LAST_WORDS.has(run.slice(i))) return true;
+  }
+  return false;
+}
 /**
  * A bottled run said by its count and each bottle's size, ending its line ('Bottled Old Fashioned - 48 × 100ml', '48
  * bottles of 100 ml', '(24 x 200 ml pouches)'); never bottles of an ingredient ('3 x 70cl gin').
  */
-const BOTTLED_RUN = /(?:^|[\-\u2013\u2014(=,]\s*|\b(?:yields?|makes?|fills?)\s+)(\d{1,3})\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions)?\s*(?:[x\u00d7*]|of)\s*\d{2,3}(?:[.,]\d+)?\s*(?:ml|cl)\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions|each)?\s*\)?\s*[.!:]*$/;
+const BOTTLED_RUN = /(?:^|[\-\u2013\u2014(=,]\s*|\b(?:yields?|makes?|fills?)\s*:?\s+)(\d{1,3})\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions)?\s*(?:[x\u00d7*]|of)\s*\d{2,3}(?:[.,]\d+)?\s*(?:ml|cl)\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions|each)?\s*\)?\s*[.!:]*$/;
 
 /** A line that only names a drink and how many it serves ('Glühwein für 30 Personen', 'Grzaniec na 30 osób'): no ingredient. */
 function servesTitle(line: string): boolean {
@@ -1615,8 +1677,25 @@ function servesTitle(line: string): boolean {
   return servesOfPaste([line]) !== null && said.split(' ').filter((w) => /[a-z\d]/.test(w)).length <= 8;
 }
 
-/** The number of serves a paste says it makes (2 to 500), or null for one drink or none said. */
+/**
+ * A production run's count of bottles or cans, said as its target or yield ('Target: 1,200 bottles', 'Run size: 2.400
+ * cans', 'Output: 600 bottles'), the count captured (a thousands separator allowed). Folded.
+ */
+const PRODUCTION_RUN = /\b(?:target|run size|run of|output|production run(?: of)?|fill(?:ing)? run(?: of)?|yield)\s*:?\s*(\d{1,2}[,.\u202f ]\d{3}|\d{2,5})\s*(?:bottles|cans|pouches)\b(?!\s*(?:x|\u00d7|\*|of)\s*\d)/;
+/** The most bottles a production run may make: a line's run, not a distillery's. */
+const MOST_BOTTLED = 20000;
+
+/**
+ * The number of serves a paste says it makes (2 to 500; a production run's bottles up to 20,000), or null for one drink
+ * or none said.
+ */
 export function servesOfPaste(lines: readonly string[]): number | null {
+  // A production run of bottles, each one serve ('Target: 1,200 bottles' with '1 bottle = 1 serve'): its bottles.
+  for (const line of lines) {
+    const run = PRODUCTION_RUN.exec(fold(line));
+    const n = run ? Number(run[1]!.replace(/[,.\u202f ]/g, '')) : 0;
+    if (n >= 2 && n <= MOST_BOTTLED) return n;
+  }
   // A batch said per vessel ('Per 5 l container:') serves what each vessel serves ('8 containers x 50 serves'), not the
   // whole event's guests.
   if (lines.some((l) => PER_VESSEL_HEADING.test(fold(l).trim()))) {
@@ -1628,7 +1707,8 @@ export function servesOfPaste(lines: readonly string[]): number | null {
   }
   for (const line of lines) {
     // (Its title names no product: 'Campari - 6 x 70cl bottles' is bottles of the Campari.)
-    const run = BOTTLED_RUN.exec(fold(line).replace(/[\u00a0\s]+/g, ' ').trim());
+    // (Nor is the run's whole volume in brackets after it: 'Yield: 50 bottles x 100 ml (5.0 L)'.)
+    const run = BOTTLED_RUN.exec(fold(line).replace(/[\u00a0\s]+/g, ' ').replace(/\s*\(\s*\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s*\)\s*$/, '').trim());
     if (run && Number(run[1]) >= 4 && Number(run[1]) <= 500 && !namesAProductsHead(fold(line).slice(0, run.index))) return Number(run[1]);
     // (The volume the whole batch makes, said beside its drinks, 'Makes 1 litre (20 drinks)', '1,5 l = 30 Drinks', is no
     // amount's line: the drinks are what it serves.)
@@ -1660,8 +1740,9 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     // ('Mojito (jug for 6): 300 ml white rum, ...', 'BEO #4471 – 120 guests – Aperol Spritz x 120: Aperol 7.2 L, ...': what
     // comes before the list says it.)
     const heading = measured ? (/^([^:\d]{2,40}\s(?:for|para|pour|fur|per)\s+\d{1,3})\s*\)?\s*:/.exec(text)?.[1] ?? /^([^:]{2,120}?)\s*:\s*(?=[^:]*\d\s*(?:ml|cl|l|oz)\b)/.exec(text)?.[1]) : undefined;
-    for (const pattern of measured && !heading ? [] : SERVES_SAID) {
-      const found = pattern.exec(heading ?? text);
+    const read = heading ?? text;
+    for (const pattern of measured && !heading ? [] : mayCountInWords(read) ? SERVES_SAID : SERVES_SAID_IN_FIGURES) {
+      const found = pattern.exec(read);
       const said = found?.[1] ?? found?.[2];
       if (said === undefined) continue;
       const n = /^\d/.test(said) ? Number(said) : (numberInWords(said) ?? 0);
@@ -2172,7 +2253,7 @@ export function splitAmounts(line: string): string[] {
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
   // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
   // (A decimal comma is no separator: '5 cl bourbon · 2,5 cl lemon juice'.)
-  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*(?:(?<!\d),|,(?!\d)|[;+•·|])\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus|y|e|et|und)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(PARTS_PARTED).map((p) => measureFirst(p.trim())).filter(Boolean);
   // (A part that runs on into the next measure, 'forty mils of gin twenty mils of lime', is said, not listed: the prose
   // reader reads it.)
   // ('40ml rum, 20ml lime, 15ml orgeat 10ml curacao': a part with two measures and no comma between them is two.)
@@ -2842,7 +2923,7 @@ function servesAMeasure(row: string): boolean {
     return m[2] === 'ml' ? value <= 250 : m[2] === 'cl' ? value <= 25 : m[2] === 'oz' ? value <= 8 : true;
   });
 }
-const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
+const PRICE_LIST_ROW = /^(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
 /**
  * Lines of a menu's or a sheet's that hold no ingredient: a note of its prices ('All prices ex VAT'), the drink's
  * strength ('ABV ~ 22%'), a supplier's bottle and its price ('Lime juice 1L £4.20', never added to the '25 ml lime
@@ -2949,6 +3030,18 @@ function countPerGlass(...m: string[]): string {
  */
 const MADE_OVER = /(\d+(?:[.,]\d+)?)\s?(ml|cl|oz)?\b([^\d,;]{0,40}?)[,;.]? (?:(?:actually|sorry|no|wait|or rather),? ){0,2}(?:make|change) (?:it|that)(?: to)? (\d+(?:[.,]\d+)?)(?:\s?(ml|cl|oz)\b)?/i;
 /** A shared document's comment in square brackets ('[Comment – Ingrid H.: ...]', '[Kommentar: ...]'). */
+/**
+ * A document's tracked changes on a line ('Blended Scotch [Deleted: 60 ml][Inserted: 50 ml]'): the line as changed, the
+ * inserted text in its place and the deleted left out, as the reviewer would accept it.
+ */
+const TRACKED_DELETED = /\s?\[\s?(?:deleted|deletion|removed|struck)\s?:[^\][]{0,120}\]/gi;
+const TRACKED_INSERTED = /\[\s?(?:inserted|insertion|added)\s?:\s?([^\][]{0,120})\]/gi;
+/** The signs for 'about' a page may print, 'almost equal' and the tilde operator ('top (≈ 90 ml)'): a tilde, as typed. */
+const ABOUT_SIGNS = /[\u2248\u223c]/g;
+function withChangesMade(line: string): string {
+  if (!line.includes('[')) return line;
+  return line.replace(TRACKED_DELETED, ' ').replace(TRACKED_INSERTED, ' $1 ').replace(/[ \t]{2,}/g, ' ').trimEnd();
+}
 const DOC_COMMENT = /\s?\[(?:comment|kommentar|kommentaar|commentaire|comentario|coment\u00e1rio|commento|note)\b[^\][]{0,300}\]/gi;
 /** A speaker stopping to correct what was said ('no wait,', 'nee warte,', 'nei vent,') before an amount. */
 const WAIT_FIRST = /^\s*(?:(?:no|nee|nein|nei|nej|non)[,!]?\s(?:wait|warte|vent|v\u00e4nta|vanta|attends|espera|aspetta)\b[,:!.]?|(?:wait|warte|vent|v\u00e4nta|vanta|attends|espera|aspetta)[,:!.])\s?(?=[^\n]*\d)/i;
@@ -3100,11 +3193,14 @@ function withoutServingNotes(line: string): string {
     // (A till's count at a price after the item, 'Tanqueray London Dry 50ml   1 @ $0.00': the item, so many times.)
     .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) =>
       count === '1' ? item : /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item.replace(/(\d+(?:[.,]\d+)?)(\s*(?:ml|cl|oz)\b)/i, (_a: string, n: string, u: string) => `${Number(n.replace(',', '.')) * Number(count)}${u}`) : `${count} ${item}`)
-    // (A range said with a slash, the smaller first, '15/20 ml lime juice': as with a dash; '3/4 oz' is a fraction, a top of
-    // one digit, and '20/15 ml' none; beside two names, 'vodka & ginger beer, 40/120 ml', 'gin e tonic 50/150 ml', a ratio,
-    // each name its own.)
-    .replace(/(?<![\d/.,])(\d{2,3})\s?\/\s?(\d{2,3})(?=\s?(?:ml|cl)\b)/gi, (whole: string, low: string, high: string, _at: number, all: string) =>
-      Number(low) < Number(high) && !/[,&+/;]|\b(?:and|e|y|et|und|en|og|och|i|with|con|avec|mit|com)\b/i.test(all.replace(whole, ' ')) ? `${low}-${high}` : whole)
+    // (A range said with a slash, '15/20 ml lime juice', or the larger first, '20/15 ml': as with a dash, never a fraction
+    // of 1.33 ml; the same twice, '20/20 ml', is that amount. '3/4 oz' is a fraction, a top of one digit; beside two names,
+    // 'vodka & ginger beer, 40/120 ml', 'gin e tonic 50/150 ml', a ratio, each name its own.)
+    .replace(/(?<![\d/.,])(\d{2,3})\s?\/\s?(\d{2,3})(?=\s?(?:ml|cl)\b)/gi, (whole: string, first: string, second: string, _at: number, all: string) => {
+      if (NAMES_JOINED.test(all.replace(whole, ' '))) return whole;
+      const [low, high] = [Number(first), Number(second)].sort((a, b) => a - b);
+      return low === high ? String(low) : `${low}-${high}`;
+    })
     // (An amount's range said with 'to', '15 to 20 ml', '2 à 3 traits', as with a dash.)
     .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|dash(?:es)?|traits?|spritzer|gouttes?|tropfen|gotas?|gocce|barspoons?)(?![a-z])/gi, '$1-$2 $3')
     // (A product's strength after its name, 'Aperol 11% vol.', 'Campari 25 % ABV': no part of the amount.)
@@ -3266,6 +3362,19 @@ const SHEET_BESIDE_RECIPE = new RegExp(
     // (A card's copyright line: '© Flussperle · bar card 07'.)
     String.raw`^(?:\u00a9|\(c\)|copyright\b)[^]{0,100}$`,
     String.raw`^allerg(?:en|ens|y|ies)(?:\s+(?:matrix|info|information|chart|table|declaration|statement))?\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,100}$`,
+    // (What an allergen box says when it lists none: 'None declared', 'No allergens'.)
+    String.raw`^(?:none declared|no allergens(?: declared)?|allergens?\s*:\s*none(?: declared)?)\s*\.?$`,
+    // (A production or batch record's lines beside the recipe: its run, filling line, fill, closure, keg and gas, codes,
+    // dates and maker: 'Run no. PR-2612 | Line 2 | Target: 1,200 bottles', 'Fill volume: 200 ml ± 2 ml | Fill temp: 4–6 °C',
+    // 'Keg: 19.5 L cornelius, beer gas 75/25', '5% vol | 250 ml | Best before: see base of can', 'Made in the UK for Fizz &
+    // Co. Ltd'; and how many serves a bottle is, '1 bottle = 1 serve', read for the serves.)
+    String.raw`^(?:run (?:no|number|#)|production run\b|fill(?:ing)? (?:volume|temp|temperature|level|height|weight|line)\b|cap(?:ping)?\s*:|closure\s*:|keg\s*:|beer gas\b|operator\b|sign[- ]off\b|best before\b|use by\b|batch (?:code|no|number)\b|lot (?:code|no|number)\b)[^]{0,240}$`,
+    String.raw`^(?:made|produced|packed|bottled|canned) (?:in|for|by) [^]{0,120}\b(?:ltd|limited|inc|gmbh|llc|plc|srl|sas)\b[^]{0,60}$`,
+    String.raw`^\d{1,2}(?:[.,]\d)? ?% vol\b[^]{0,160}$`,
+    String.raw`(?:^|\|)\s*(?:best before|use by|bbe)\b[^|]{0,120}$`,
+    String.raw`^(?:1|one) (?:bottle|can|pouch|keg pour) (?:=|is) (?:1|one) (?:serve|drink|portion)\b[^\d]{0,60}$`,
+    // (A page's toggle over a note, '▸ Why this drink', '▸ Allergens': a heading, no ingredient.)
+    String.raw`^[\u25b6\u25b8\u25ba\u25bc\u25be]\s*(?:why|about|story|notes?|allergens?|background|history|tasting notes?|the story|faq|comments?)\b[^\d]{0,60}$`,
     String.raw`^(?:cereals containing gluten|gluten|crustaceans|eggs?|fish|peanuts|soya?|soybeans|milk|dairy|lactose|nuts|tree nuts|celery|mustard|sesame(?: seeds)?|sulphites|sulfites|sulphur dioxide|lupin|molluscs|vegan|vegetarian)\s*(?:\||:|	)\s*(?:yes|no|y|n|x|contains|may contain|free)\b[^]{0,120}$`,
   ].join('|'),
 );
@@ -3413,7 +3522,7 @@ function dashesAsBullets(lines: readonly string[]): readonly string[] {
 export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
-  const raw = withoutPageFurniture(dashesAsBullets(raw0), recipeName, drinks, out.story).map(halvesOfATotal);
+  const raw = withoutPageFurniture(dashesAsBullets(raw0.map((l) => withChangesMade(l).replace(ABOUT_SIGNS, '~'))), recipeName, drinks, out.story).map(halvesOfATotal);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
@@ -4058,6 +4167,33 @@ const JSON_NAME = /"(?:ingredient|name|item|product|title)"\s*:\s*"([^"\n]{1,100
  * list of objects, each key on its own line): each object that holds an amount or a name is a line, '1 1/2 oz gin'; the
  * rest (brackets, the recipe's own name) is no ingredient. Null when the paste is no such export.
  */
+/** A string field of a JSON export by its name ('"strMeasure3": "1 oz"'), its value captured; null when it is null or absent. */
+const jsonField = (json: string, key: string): string | null => {
+  const found = new RegExp(String.raw`"${key}"\s*:\s*"((?:[^"\\]|\\.){0,400})"`).exec(json);
+  if (!found) return null;
+  try {
+    return (JSON.parse(`"${found[1]!}"`) as string).trim();
+  } catch {
+    return found[1]!.trim();
+  }
+};
+/**
+ * A cocktail database's export, its ingredients and measures in numbered fields ('"strIngredient1": "Tequila",
+ * "strMeasure1": "1 1/2 oz "', up to 15; TheCocktailDB's): each numbered pair a line, the measure first; the drink's
+ * name, its glass and its instructions no ingredient.
+ */
+function cocktailDbLines(json: string): { lines: string[]; notRecipe: string[] } | null {
+  if (!/"strIngredient1"\s*:/.test(json)) return null;
+  const out: string[] = [];
+  for (let n = 1; n <= 15; n++) {
+    const name = jsonField(json, `strIngredient${n}`);
+    if (!name) continue;
+    out.push(`${jsonField(json, `strMeasure${n}`) ?? ''} ${name}`.replace(/\s+/g, ' ').trim());
+  }
+  const notRecipe = ['strDrink', 'strGlass', 'strInstructions'].flatMap((key) => jsonField(json, key) ?? []);
+  return out.length ? { lines: out, notRecipe } : null;
+}
+
 function jsonAsLines(lines: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
   // (An amount given as an object, '"amount": {"value": 30, "unit": "ml"}', is its value and unit.)
   const joined = lines
@@ -4067,18 +4203,26 @@ function jsonAsLines(lines: readonly string[]): { lines: string[]; notRecipe: st
       const unit = /"(?:unit|units|uom)"\s*:\s*"([^"\n]{0,20})"/i.exec(body)?.[1] ?? '';
       return `"${key}": "${value} ${unit}"`;
     });
+  const numbered = cocktailDbLines(joined);
+  if (numbered) return numbered;
   if (!JSON_AMOUNT.test(joined) || !JSON_NAME.test(joined)) return null;
   // (Lines of the paste outside the export, '25 ml sweet vermouth' under it, are lines as written.)
   const out: string[] = lines.filter((l) => l.trim() && !/[{}[\]"]/.test(l));
+  const notRecipe: string[] = [];
   // (Objects with no object inside: an ingredient's; the recipe's own, around them, holds its list.)
   for (const object of joined.matchAll(/\{([^{}]{0,600})\}/g)) {
     const body = object[1]!;
     const name = JSON_NAME.exec(body)?.[1];
     if (!name) continue;
     const amount = JSON_AMOUNT.exec(body);
+    // (A component that is no product, the gas a can is charged with, '{"name":"CO2","qty":3.2,"uom":"g/L"}': no line.)
+    if (NOT_STOCK_LINES.some((p) => p.test(fold(name).trim()))) {
+      notRecipe.push(name);
+      continue;
+    }
     out.push(`${amount ? (amount[1] ?? amount[2]) : ''} ${JSON_UNIT.exec(body)?.[1] ?? ''} ${name}`.replace(/\s+/g, ' ').trim());
   }
-  return out.length ? { lines: out, notRecipe: [] } : null;
+  return out.length ? { lines: out, notRecipe } : null;
 }
 
 /**
@@ -4251,7 +4395,7 @@ const RIM_OF = /\b(sugar(?:ed)?|salt(?:ed)?|tajin|chile|chili)\s+rim\b/;
 function rinsedOrRimmed(folded: string): string[] {
   const found: string[] = [];
   const m = RINSE_OR_RIM.exec(folded);
-  if (m) found.push(...m[1]!.split(/\s+(?:and|y|e|et|und|&)\s+/).map((t) => t.trim()).filter((t) => t.length >= 3 && !/^(?:ice|water|the glass|a glass|glass)$/.test(t)));
+  if (m) found.push(...m[1]!.split(THINGS_PARTED).map((t) => t.trim()).filter((t) => t.length >= 3 && !/^(?:ice|water|the glass|a glass|glass)$/.test(t)));
   const rim = RIM_OF.exec(folded);
   if (rim) found.push(rim[1]!.replace(/ed$/, ''));
   return found;

@@ -90,8 +90,14 @@ const WEIGHED = /\d\s*(?:g|kg|grams?|grammes?)\b/;
 const PREP_LABEL = /^(?:prep|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,2}) ?[:\-\u2013\u2014] ?([a-z][^:]{2,60}?) ?:?$/;
 const PREP_LABEL_AFTER = / ?\((?:prep|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,2})\)/g;
 
+/**
+ * A prep's heading said by what it makes, with no colon ('SPICED BASE (makes 1 litre)', 'House cordial (yields 750 ml)'):
+ * read as a name's heading over its lines.
+ */
+const MAKES_HEADING = /^([a-z][a-z' -]{2,30}?\s?\((?:makes?|yields?)\s[^()]{1,30}\))$/;
+
 export function withSubRecipes(lines: readonly string[], index: StockIndex): SubRecipesRead {
-  const folded = lines.map((l) => fold(l).trim().replace(CHECKLIST_MARK, '').replace(PREP_LABEL, '$1:').replace(PREP_LABEL_AFTER, ''));
+  const folded = lines.map((l) => fold(l).trim().replace(CHECKLIST_MARK, '').replace(PREP_LABEL, '$1:').replace(PREP_LABEL_AFTER, '').replace(MAKES_HEADING, '$1:'));
   const out = [...lines];
   const dropped = new Set<number>();
   const notes: string[] = [];

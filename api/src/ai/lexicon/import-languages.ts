@@ -219,7 +219,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   kola: 'cola', kenar: 'rim', tuz: 'salt', buz: 'ice', 'maden suyu': 'soda water', 'nane yapragi': 'mint leaves', 'nane yapraklari': 'mint leaves', nane: 'mint',
   'kahve likoru': 'coffee liqueur',
   // (Fresh, on top, about: 'taze limon suyu', 'üzerine soda (yaklaşık 8 cl)', 'soda ile tamamla'.)
-  taze: 'fresh', uzerine: 'top with', 'uzerine soda': 'top with soda water', yaklasik: 'about', 'soda ile tamamla': 'top with soda water',
+  taze: 'fresh', 'taze sikilmis': 'freshly squeezed', sikilmis: 'squeezed', uzerine: 'top with', 'uzerine soda': 'top with soda water', yaklasik: 'about', 'soda ile tamamla': 'top with soda water',
   // Greek, as the reader writes it in Latin letters ('τζιν' -> 'tzin', 'χυμός λάιμ' -> 'chymos laim').
   tzin: 'gin', roumi: 'rum', ouiski: 'whisky', tekila: 'tequila', prosekko: 'prosecco', 'chymos laim': 'lime juice', 'chymos lemoniou': 'lemon juice',
   'chymos portokaliou': 'orange juice', 'chymo laim': 'lime juice', 'chymo lemoniou': 'lemon juice', laim: 'lime', lemoni: 'lemon', portokali: 'orange',
@@ -262,7 +262,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   gepresst: 'squeezed', gepresster: 'squeezed', gepresste: 'squeezed', gepressten: 'squeezed', exprimido: 'squeezed', exprimida: 'squeezed',
   spremuto: 'squeezed', spremuta: 'squeezed', presse: 'squeezed', pressee: 'squeezed', espremido: 'squeezed', espremida: 'squeezed',
   // White sugar is granulated sugar ('azúcar blanca', 'açúcar branco', 'sucre blanc', 'weißer Zucker', 'zucchero bianco').
-  'azucar blanca': 'white sugar', 'azucar blanco': 'white sugar', 'acucar branco': 'white sugar', 'sucre blanc': 'white sugar', 'weisser zucker': 'white sugar',
+  'acucar refinado': 'granulated sugar', 'acucar cristal': 'granulated sugar', 'azucar refinada': 'granulated sugar', 'azucar blanca': 'white sugar', 'azucar blanco': 'white sugar', 'acucar branco': 'white sugar', 'sucre blanc': 'white sugar', 'weisser zucker': 'white sugar',
   'weissen zucker': 'white sugar', 'zucchero bianco': 'white sugar',
   spruzzo: 'splash', spruzzata: 'splash', schizzo: 'splash', 'uno schizzo': 'a splash', 'un schizzo': 'a splash', 'un goccio': 'a splash', 'um toque': 'a splash', 'un trait': 'a dash', 'une touche': 'a splash',
   // To top: 'para completar', 'per completare', 'pour compléter', 'zum Auffüllen'.
@@ -496,7 +496,20 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   // (A juice said with 'ka ras' after the fruit in English, 'Lemon ka ras - 30 ml'; 'swad anusar', to taste; 'upar se bharein', to the top.)
   'lemon ka ras': 'lemon juice', 'lime ka ras': 'lime juice', 'santre ka ras': 'orange juice', 'orange ka ras': 'orange juice', 'ananas ka ras': 'pineapple juice',
   'swad anusar': 'to taste', 'swaad anusar': 'to taste', 'upar se bharein': 'to top', 'upar se bhare': 'to top', 'upar se': 'to top',
+  // Korean in Latin letters, as a bar team types it without hangul ('hwaiteu reom 45ml', 'raim jeup', 'minteu ip 8jang',
+  // 'tansansu gadeuk', 'eoreum', '2 keun seupun'): the words of `KOREAN_WORDS` romanised.
+  'hwaiteu reom': 'white rum', 'dakeu reom': 'dark rum', reom: 'rum', bodeuka: 'vodka', 'deuraipeu jin': 'london dry gin', 'deurai jin': 'london dry gin', tekilla: 'tequila',
+  dekilla: 'tequila', mejeukal: 'mezcal', mesukal: 'mezcal', beobeon: 'bourbon', seukachi: 'scotch', wiseuki: 'whisky', kaempari: 'campari',
+  'seuwiteu bereumuteu': 'sweet vermouth', 'deurai bereumuteu': 'dry vermouth', bereumuteu: 'vermouth', 'keopi rikyureu': 'coffee liqueur', 'teuripeul sek': 'triple sec',
+  maekju: 'beer', rageo: 'lager', 'raim jeup': 'lime juice', 'raim jyuseu': 'lime juice', 'remon jeup': 'lemon juice', 'remon jyuseu': 'lemon juice', 'orenji jyuseu': 'orange juice',
+  'painaepeul jyuseu': 'pineapple juice', 'keuraenberi jyuseu': 'cranberry juice', 'seoltang sireop': 'sugar syrup', 'simpeul sireop': 'sugar syrup', sireop: 'syrup',
+  'minteu ip': 'mint leaves', minteu: 'mint', tansansu: 'soda water', sodasu: 'soda water', 'tonik woteo': 'tonic water', 'jinjeo bieo': 'ginger beer', 'jinjeo eil': 'ginger ale',
+  kolla: 'cola', 'dalgyal hwinja': 'egg white', 'gyeran hwinja': 'egg white', espeureso: 'espresso', angoseuteura: 'angostura', 'remon pil': 'lemon twist', 'orenji pil': 'orange peel',
+  'raim wejji': 'lime wedge', 'orenji seullaiseu': 'orange slice', sogeum: 'salt', gadeuk: 'to top', 'eoreum gadeuk': 'lots of ice', eoreum: 'ice', 'keun seupun': 'tbsp',
+  'jageun seupun': 'tsp', 'ba seupun': 'barspoon', baseupun: 'barspoon', tiseupun: 'tsp', bangul: 'drops', daesi: 'dash', jeogdangryang: 'to taste', jeokdangnyang: 'to taste',
 });
+/** A Korean counter in Latin letters after a number ('minteu ip 8jang', '1gae'): the count alone, the thing named beside it. */
+export const KOREAN_LATIN_COUNTER = /(\d)\s?(?:jang|gae)\b/g;
 export const IMPORT_PHRASE_PATTERN_MORE = phrasePattern(IMPORT_PHRASES_MORE);
 
 /** 'TL' and 'EL' are German spoons only right after a number ('2 TL Zucker'); 'el' is also a Spanish article. */

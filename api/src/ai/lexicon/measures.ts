@@ -180,6 +180,8 @@ export const NOT_STOCK_LINES = [
   /^(?:contains|may contain|contient|enthalt|contiene|contem) (?:sulphites|sulfites|sulphur dioxide|sulfur dioxide|allergens|gluten|nuts|tree nuts|peanuts|milk|dairy|lactose|eggs?|soy|soya|celery|mustard|sesame)\b[^\d]{0,80}$/,
   /^(?:sparklers?|sparkler candles?|cake sparklers?|fountain candles?|ice sparklers?|bottle sparklers?)(?: (?:on top|in the glass|to serve|for the table|for show))?$/,
   /^[x\u00d7]\s?\d{1,4}\.?$/,
+  // A gas a can or a keg is charged with ('CO2', 'nitrogen', 'beer gas 75/25'): the process's, no product poured.
+  /^(?:[\d.,]+\s*(?:g\s?\/\s?l|g|bar|psi|vols?|volumes)\s+)?(?:co2|co 2|carbon dioxide|n2|nitrogen|nitro gas|beer gas|mixed gas|n2\/co2|co2\/n2)(?:\s+(?:gas|for carbonation|to carbonate|to charge))?$/,
 ];
 
 /** Classic mixed drinks with alcohol by name (folded): a title's drink, and a batch's count of them ('6 mojitos'). */
