@@ -88,6 +88,7 @@ describe('nothing but water', () => {
     ['a gin with just a splash of water', 'gin-and-tonic'],
     ['soda water only drinks, something bubbly', undefined],
     ["no alcohol at all please. what have you got that isn't just water?", undefined],
+    ['just water for my wife, and a negroni for me', 'negroni'],
   ])('%s: water already drunk or a mixer is no limit', async (request, first) => {
     const answer = await ids(request);
     expect(answer.length).toBeGreaterThan(0);

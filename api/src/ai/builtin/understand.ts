@@ -1420,7 +1420,10 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
   // Read as corrected too: 'im pregnent' allows no trace either.
   // Nothing but water ('doc said nothing but water after midnight', 'solo agua'): no alcohol, and no drink at all.
-  if (WATER_ONLY_SAID.test(fold(text))) {
+  // (Not when a drink is wished too: 'a gin and tonic for me and just water for her' orders the gin, and the water is
+  // someone else's.)
+  const wishesADrink = request.spirits.length + request.drinks.length + request.categories.length + request.ingredients.length > 0;
+  if (WATER_ONLY_SAID.test(fold(text)) && !wishesADrink) {
     request.waterOnly = true;
     request.alcoholFree = true;
     request.understood = true;
