@@ -10,7 +10,7 @@ import { IMITATIONS_REFUSED, IMITATIONS_REFUSED_ALL, SAYS_NO, THING_THEN_NO } fr
 import { SPIRITS, spiritAffinity, spiritLineage, spiritNamed } from './lexicon/spirits';
 import { ALCOHOL_FREE_ITEM_MARKERS } from './lexicon/ingredients';
 import { EAST_ASIAN_READ, GREEK_READ } from './lexicon/languages';
-import { ENGLISH_WORDS, isMoreEnglishWord } from './lexicon/english-words';
+import { isMoreEnglishWord } from './lexicon/english-words';
 import { ownWords } from './lexicon/own';
 
 /**
@@ -1080,11 +1080,12 @@ export function strictestReading(
   // it may be to any of them, so the common allergens are left out, and the answer says why (ADR 58).
   const allergySaid = ALLERGY_SAID.test(folded) && !NEGATED_ALLERGY.test(translated);
   const placed = reading.excludedIngredients.length + c.excludedIngredients.length + reading.excludedSpirits.length + c.excludedSpirits.length + reading.excludedCategories.length + c.excludedCategories.length > 0;
-  const knownUnknowns = [...unplaced, ...reading.unknownAllergens].some((w) => FOODS.has(w) || FOODS.has(w.replace(/e?s$/, '')) || isMoreEnglishWord(w) || ENGLISH_WORDS.has(w));
+  // (A food the reader knows by name or an English word is what the allergy is to, read: 'allergic to strawberries'.)
+  const knownUnknowns = () => [...unplaced, ...reading.unknownAllergens].some((w) => FOODS.has(w) || FOODS.has(w.replace(/e?s$/, '')) || isMoreEnglishWord(w));
   // (Never an allergy in jest: 'allergic to mornings', 'allergic to paying'.)
   const allergicTo = /\ballerg\w*\s+(?:to\s+)?([a-z]+)/.exec(translated)?.[1];
   const inJest = allergicTo !== undefined && (NO_ALLERGEN_SAID.has(allergicTo) || DOING_IN_JEST.test(allergicTo));
-  if (allergySaid && !placed && !knownUnknowns && !inJest) {
+  if (allergySaid && !placed && !inJest && !knownUnknowns()) {
     for (const allergen of COMMON_ALLERGENS) for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
     notes.push(`I could not tell what your allergy is to, so to be safe I left out every drink with ${listOf([...COMMON_ALLERGENS], 'or')}`);
   }

@@ -8,7 +8,7 @@ import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
  * the Singapore Sling; an age in Chinese numerals after 'age'; 'tree nuts'.
  */
 const bar = demoBar();
-const { ask, ids, withItem, both, onlyAlcoholFree } = guestAsks(bar);
+const { ask, ids, withItem, onlyAlcoholFree, offersNoneOf, worthAtMost } = guestAsks(bar);
 
 /** Only drinks of 0.0%: no alcohol, not even the 0.5% beer. */
 async function noTrace(request: string) {
@@ -46,11 +46,8 @@ describe('an allergy whose food is said in a language the reader does not read',
   test.each(['alergi ikan, a whiskey sour', 'I have an allergy, an amaretto sour please', 'ovvaamai allergy irukku, clover club'])(
     '%s: neither engine offers egg, nuts, dairy or gluten',
     async (request) => {
-      const common = withItem('egg-white', 'orgeat-syrup', 'amaretto', 'coconut-cream', 'lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle');
-      const [builtin, everything] = await both(request);
-      expect(builtin!.length).toBeGreaterThan(0);
-      for (const answer of [builtin!, everything!]) for (const d of answer) expect(common).not.toContain(d.recipeId);
-      expect(builtin![0]!.reason).toMatch(/could not tell what your allergy is to/);
+      await offersNoneOf(request, ['egg-white', 'orgeat-syrup', 'amaretto', 'coconut-cream', 'lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle']);
+      expect((await ask(request))[0]!.reason).toMatch(/could not tell what your allergy is to/);
     },
   );
 
@@ -77,10 +74,8 @@ describe('an allergy whose food is said in a language the reader does not read',
 
 describe('money', () => {
   test.each(['$16 sing max, a whisky drink', '16 sing dollars max, a whisky drink'])('%s: Singapore dollars, converted', async (request) => {
-    const answer = await ask(request);
-    expect(answer.length).toBeGreaterThan(0);
-    for (const d of answer) expect(d.price).toBeLessThanOrEqual(16 * 0.8);
-    expect(answer[0]!.reason).toMatch(/Singapore dollars is about \$/);
+    const { reason } = await worthAtMost(request, 16 * 0.8);
+    expect(reason).toMatch(/Singapore dollars is about \$/);
   });
 
   test("'we 3 sing karaoke later' is no money", async () => {

@@ -77,5 +77,30 @@ export function guestAsks(bar: BarSnapshot = demoBar(), engine: AiEngine = built
     const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
     return limits.length ? Math.min(...limits) : undefined;
   };
-  return { bar, ask, ids, top, onlyAlcoholFree, alcoholic, recipe, priceOf, categoryOf, ingredientsOf, holds, withItem, everything, menuIds, wholeMenu, both, read, capOf };
+  /**
+   * Neither the built-in engine nor one offering every drink answers a drink made with any of these items, and the
+   * built-in one answers something; with `wished`, its first drink is made with one of those (the request was read,
+   * not answered the strictest way).
+   */
+  const offersNoneOf = async (request: string, items: readonly string[], wished: readonly string[] = []) => {
+    const [builtin, all] = await both(request);
+    expect(builtin!.length).toBeGreaterThan(0);
+    if (wished.length) expect(withItem(...wished)).toContain(builtin![0]!.recipeId);
+    const ruledOut = withItem(...items);
+    for (const answer of [builtin!, all!]) for (const d of answer) expect(ruledOut).not.toContain(d.recipeId);
+  };
+  /**
+   * A limit said in another money: every drink answered costs at most what it is worth, and the first answer's reason
+   * says the limit in the bar's money ('about $11.33'), which is returned.
+   */
+  const worthAtMost = async (request: string, worth: number) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const drink of answer) expect(drink.price).toBeLessThanOrEqual(worth);
+    const said = /about \$(\d+(?:\.\d+)?)/.exec(answer[0]!.reason);
+    expect(said).not.toBeNull();
+    expect(Number(said![1])).toBeLessThanOrEqual(worth);
+    return { dollars: Number(said![1]), reason: answer[0]!.reason };
+  };
+  return { bar, ask, ids, top, onlyAlcoholFree, alcoholic, recipe, priceOf, categoryOf, ingredientsOf, holds, withItem, everything, menuIds, wholeMenu, both, read, capOf, offersNoneOf, worthAtMost };
 }

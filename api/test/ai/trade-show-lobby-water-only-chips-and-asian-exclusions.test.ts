@@ -8,29 +8,7 @@ import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
  * checked on the built-in engine and on an engine that offers every drink, so the safety layer holds it too.
  */
 const bar = demoBar();
-const { ask, ids, withItem, both, capOf, read, onlyAlcoholFree } = guestAsks(bar);
-
-/**
- * Neither engine answers a drink made with any of these items, and the built-in one answers something; with `wished`,
- * its first drink is made with one of those items (the request was read, not answered the strictest way).
- */
-async function noneWith(request: string, items: readonly string[], wished: readonly string[] = []) {
-  const [builtin, everything] = await both(request);
-  expect(builtin!.length).toBeGreaterThan(0);
-  if (wished.length) expect(withItem(...wished)).toContain(builtin![0]!.recipeId);
-  const ruledOut = withItem(...items);
-  for (const answer of [builtin!, everything!]) for (const d of answer) expect(ruledOut).not.toContain(d.recipeId);
-}
-
-/** Every drink answered costs at most what the amount is worth, and the first says the limit in dollars. */
-async function worthAtMost(request: string, worth: number) {
-  const answer = await ask(request);
-  expect(answer.length).toBeGreaterThan(0);
-  for (const drink of answer) expect(drink.price).toBeLessThanOrEqual(worth);
-  const said = /about \$(\d+(?:\.\d+)?)/.exec(answer[0]!.reason);
-  expect(said).not.toBeNull();
-  expect(Number(said![1])).toBeLessThanOrEqual(worth);
-}
+const { ask, ids, withItem, both, capOf, read, onlyAlcoholFree, offersNoneOf, worthAtMost } = guestAsks(bar);
 
 describe("a thing asked not to be put in ('don't put', 'do not add')", () => {
   test.each([
@@ -38,7 +16,7 @@ describe("a thing asked not to be put in ('don't put', 'do not add')", () => {
     ['do not add tonic, something with gin', ['tonic-water'], ['gin-london-dry']],
     ["don't use any cola, a rum drink please", ['cola'], ['rum-white', 'rum-dark']],
     ['please do not put egg white in it, a whiskey drink', ['egg-white'], ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
-  ] as const)('%s', async (request, items, wished) => noneWith(request, items, wished));
+  ] as const)('%s', async (request, items, wished) => offersNoneOf(request, items, wished));
 
   test("'don't put me on the spot' names nothing to leave out", async () => {
     expect((await ids("don't put me on the spot, just a gin and tonic"))[0]).toBe('gin-and-tonic');
@@ -55,7 +33,7 @@ describe("'other than' and 'leave it out' in Japanese, Korean and Hebrew", () =>
     ['콜라 넣지 마세요, 럼으로 주세요', ['cola'], ['rum-white', 'rum-dark']],
     ['bli tonic bevakasha, mashehu im gin', ['tonic-water'], ['gin-london-dry']],
     ['bli aperol ve-bli prosecco, mashehu mar', ['aperol', 'prosecco'], []],
-  ] as const)('%s', async (request, items, wished) => noneWith(request, items, wished));
+  ] as const)('%s', async (request, items, wished) => offersNoneOf(request, items, wished));
 
   test("'biiru igai' rules out the beers and keeps the whisky asked for", async () => {
     const answer = await ids('biiru igai de. uisukii ga suki desu');
@@ -132,18 +110,18 @@ describe('ten thousand won said in Latin letters', () => {
 });
 
 describe('an allergy in Japanese in Latin letters', () => {
-  test("'tamago no arerugii' leaves out the egg, by either engine", async () => noneWith('tamago no arerugii ga arimasu. uisukii wo kudasai', ['egg-white'], ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']));
+  test("'tamago no arerugii' leaves out the egg, by either engine", async () => offersNoneOf('tamago no arerugii ga arimasu. uisukii wo kudasai', ['egg-white'], ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']));
   test("'guruten to tamago no arerugii' leaves out the beers and the egg", async () =>
-    noneWith('guruten to tamago no arerugii desu. uisukii no kakuteru arimasu ka', ['egg-white', 'lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle'], ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']));
+    offersNoneOf('guruten to tamago no arerugii desu. uisukii no kakuteru arimasu ka', ['egg-white', 'lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle'], ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']));
 });
 
 test.each([
   ['Nie wódka i bez coli. Coś z rumem?', ['cola', 'vodka'], ['rum-white', 'rum-dark']],
   ['Ich trinke nie Gin. Etwas mit Rum?', ['gin-london-dry'], ['rum-white', 'rum-dark']],
-] as const)("Polish and German 'nie' before a drink, and Polish 'bez coli': %s", async (request, items, wished) => noneWith(request, items, wished));
+] as const)("Polish and German 'nie' before a drink, and Polish 'bez coli': %s", async (request, items, wished) => offersNoneOf(request, items, wished));
 
 describe('Mandarin in pinyin', () => {
-  test("'wo dui huasheng guomin' leaves out the nuts, by either engine", async () => noneWith('wo dui huasheng guomin, lai yi bei weishiji', ['orgeat-syrup', 'amaretto', 'coconut-cream'], ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']));
+  test("'wo dui huasheng guomin' leaves out the nuts, by either engine", async () => offersNoneOf('wo dui huasheng guomin, lai yi bei weishiji', ['orgeat-syrup', 'amaretto', 'coconut-cream'], ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']));
 
   test("'yibai kuai' is at most a hundred yuan's worth", async () => worthAtMost('wo zhiyou yibai kuai de yusuan, xiang he pijiu', 100 / 6.5));
 

@@ -1339,18 +1339,19 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|gr
  * about three-quarters full (roughly 150 ml)'): that measure of it ('pour in 150 ml ginger beer').
  */
 const FULL_WITH_MEASURE = /\b(pour(?: in)?|add|fill(?: up)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s(?:till|until|to)\s[^(),.;]{0,40}?\sfull\s?\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|~\s?)?(\d+(?:[.,]\d+)?\s?(?:ml|cl|oz))\s?\)/g;
-/** The words for 'and' in the languages a recipe is pasted in ('and', 'y', 'e', 'et', 'und'), as one alternation. */
-const AND_SAID = String.raw`(?:and|y|e|et|und)`;
+/** The words for 'and' in the languages a recipe is pasted in ('and', 'y', 'e', 'et', 'und'), as alternatives. */
+const AND_WORDS = 'and|y|e|et|und';
+const AND_SAID = `(?:${AND_WORDS})`;
 /** A name joined to another by one of the words for 'and' ('gin and tonic', 'gin e tonic'): its first word captured. */
 const JOINED_BY_AND = new RegExp(String.raw`^=?([a-z]+) ${AND_SAID} [a-z]+`);
 /** What parts a line's ingredients: a comma, a mark, a dash, a word for 'and', 'then' or 'with' before an amount. */
 const PARTS_PARTED = new RegExp(
-  String.raw`\s*(?:(?<!\d),|,(?!\d)|[;+•·|])\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:${AND_SAID.slice(3, -1)}|&|plus)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))`,
+  String.raw`\s*(?:(?<!\d),|,(?!\d)|[;+•·|])\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:${AND_WORDS}|&|plus)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))`,
 );
 /** Two names beside one amount, joined by a mark or a word for 'and' or 'with' in the languages ('vodka & ginger beer', 'gin og tonic'). */
-const NAMES_JOINED = new RegExp(String.raw`[,&+/;]|\b(?:${AND_SAID.slice(3, -1)}|en|og|och|i|with|con|avec|mit|com)\b`, 'i');
+const NAMES_JOINED = new RegExp(String.raw`[,&+/;]|\b(?:${AND_WORDS}|en|og|och|i|with|con|avec|mit|com)\b`, 'i');
 /** The things a rinse or a rim names, parted by a word for 'and' ('salt and chile', 'sal y Tajín'). */
-const THINGS_PARTED = new RegExp(String.raw`\s+(?:${AND_SAID.slice(3, -1)}|&)\s+`);
+const THINGS_PARTED = new RegExp(String.raw`\s+(?:${AND_WORDS}|&)\s+`);
 /**
  * The first words of products whose names hold a joining word ('Punt e Mes', 'Wray and Nephew', 'Roe and Co'), from the
  * synonyms and the brands: a name read in prose runs on past 'e' or 'and' after one of them.
@@ -1364,7 +1365,7 @@ const JOINED_NAME_FIRSTS = [
 ].join('|');
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:${AND_SAID.slice(3, -1)}|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|(?<!\b(?:${JOINED_NAME_FIRSTS}) )(?:and|e|y|et|und)\b|then\b|into\b|to\b|in\b|over\b|with\b|con\b|avec\b|mit\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|straight\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:${AND_WORDS}|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|(?<!\b(?:${JOINED_NAME_FIRSTS}) )${AND_SAID}\b|then\b|into\b|to\b|in\b|over\b|with\b|con\b|avec\b|mit\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|straight\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**

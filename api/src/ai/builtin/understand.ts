@@ -843,7 +843,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   };
   // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
   // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
-  const unplain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu);
+  // (The text folded, once: read again below for ice, a volume cap, a hot drink and water.)
+  const foldedText = fold(text);
+  const unplain = withoutLeaveOffs(withoutLiftedReasons(foldedText), menu);
   const standInToo = STAND_IN_TOO.test(unplain);
   if (STAND_IN_ALLOWED.test(unplain)) request.standInsAllowed = true;
   // The alcohol-free stand-ins refused ('none of the pretend versions either (0% beer, fake gin)'): ruled out below, and
@@ -851,7 +853,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const standInsRefused = IMITATIONS_REFUSED.test(unplain);
   const plain = tooMuchOf(saidPlainly(drinkNamesSaidApart(standInsRefused ? unplain.replace(STAND_INS_REFUSED_SAID, ' ') : unplain, menu)));
   // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
-  if (ICE_LEFT_OFF.test(fold(text))) request.serve = new Set(['up']);
+  if (ICE_LEFT_OFF.test(foldedText)) request.serve = new Set(['up']);
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))), drinkingAge);
   if (ages.minor) {
     request.alcoholFree = true;
@@ -1291,7 +1293,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.understood = true;
   }
   // ('No more than 100 ml in the glass', a fluid limit: no drink that holds more.)
-  const volume = volumeCap(fold(text));
+  const volume = volumeCap(foldedText);
   if (volume !== undefined) {
     request.maxVolumeMl = volume;
     request.understood = true;
@@ -1375,7 +1377,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.altitude = true;
     request.understood = true;
   }
-  if (request.serve?.has('hot')) request.hotNamed = HOT_NAMED.exec(fold(text))?.[0];
+  if (request.serve?.has('hot')) request.hotNamed = HOT_NAMED.exec(foldedText)?.[0];
   // A mulled wine is a red wine, spiced: its wine is the closest the menu has when nothing is served hot.
   const mulledWine = MULLED_WINE.test(folded);
   if (mulledWine) {
@@ -1423,7 +1425,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // (Not when a drink is wished too: 'a gin and tonic for me and just water for her' orders the gin, and the water is
   // someone else's.)
   const wishesADrink = request.spirits.length + request.drinks.length + request.categories.length + request.ingredients.length > 0;
-  if (WATER_ONLY_SAID.test(fold(text)) && !wishesADrink) {
+  if (WATER_ONLY_SAID.test(foldedText) && !wishesADrink) {
     request.waterOnly = true;
     request.alcoholFree = true;
     request.understood = true;
@@ -1663,7 +1665,7 @@ export function translate(folded: string): string {
     // Japanese in Latin letters says 'without' after the thing: 'arukoru nashi', 'o-sake nashi de' (o-sake: alcohol).
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
     // Polish 'nie' (not) and German 'nie' (never) right before a drink's word: 'nie wódka', 'nie Gin'.
-    .replace(/\bnie\s+(?=(?:wodka|wodki|wodke|vodka|wodka|gin|dzin|dzinu|rum|rumu|whisky|whiskey|tequila|tequili|piwo|piwa|wino|wina|bier|wein|sekt|cola|coli|kawa|kawy)\b)/g, 'no ')
+    .replace(/\bnie\s+(?=(?:wodka|wodki|wodke|vodka|gin|dzin|dzinu|rum|rumu|whisky|whiskey|tequila|tequili|piwo|piwa|wino|wina|bier|wein|sekt|cola|coli|kawa|kawy)\b)/g, 'no ')
     // An age said 'only' in Tagalog or by its 'sai' in Japanese in Latin letters ('17 pa lang ako', '17 sai desu'), one
     // said last year ('I was 17 last year': 18 now), and not yet of an age ('wala pa akong 18').
     .replace(/\b(\d{1,2})\s+(?:pa\s+lang|pa\s+lamang)\s+ako\b|\b(\d{1,2})\s?sai\b/g, (_m, a?: string, b?: string) => ` i am ${a ?? b} years old `)

@@ -75,10 +75,7 @@ export const PHRASES: Record<string, string> = ownWords({
   'peeti nahi': 'i do not drink',
   'pita nahi': 'i do not drink',
   umr: 'age',
-  'umar': 'age',
-  'meri umar': 'age',
-  'mera umar': 'age',
-  'meri umr': 'age',
+  umar: 'age',
   rupaye: 'rupees',
   rupaiye: 'rupees',
   // An age in Malay and Indonesian ('umur aku 16', 'umurku 17', 'berumur 17'): a form's 'age'.
