@@ -261,9 +261,23 @@ const HUNDREDS_SAID = new RegExp(
 export function hundredsInFull(folded: string): string {
   return folded.replace(HUNDREDS_SAID, (_w: string, n: string, size: string) => String(Math.round((NUMBERS_IN_WORDS[n] ?? Number(n.replace(',', '.'))) * (size === 'hundred' ? 100 : 1000))));
 }
+/**
+ * Thousands said short with no money beside them, after the words of a limit ('under 150k', 'a cocktail for 100k',
+ * 'budget 120k'): no bar prices a drink in thousands of dollars, euros or pounds, so the money is one counted in
+ * thousands: rupiah where the request speaks of Indonesia or in Indonesian, dong where it speaks of Vietnam, and
+ * otherwise dong, the one worth least, the cautious reading (ADR 59).
+ */
+const BARE_THOUSANDS = new RegExp(String.raw`\b(under|below|less than|max|maximum|budget|for|have|got|only|spend|up to|upto|limit|than)\s+(\d{1,3}(?:[.,]\d)?)k\b(?!\s*(?:run|race|steps?|m\b|km|metres|meters|ft|feet|followers|views|miles|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`, 'g');
+const INDONESIA_SAID = /\b(?:bali|balinese|indonesia|indonesian|jakarta|seminyak|kuta|ubud|canggu|uluwatu|sanur|lombok|gili|yogyakarta|jogja|bandung|surabaya|rupiah|rp|ribu|aja|dong|nih|yg|saya|gw|gue|banget)\b/;
+const VIETNAM_SAID = /\b(?:vietnam|vietnamese|hanoi|saigon|ho chi minh|da nang|danang|hoi an|nha trang|hue|phu quoc|vnd)\b/;
+function bareThousands(folded: string): string {
+  if (!/\dk\b/.test(folded)) return folded;
+  const money = INDONESIA_SAID.test(folded) && !VIETNAM_SAID.test(folded) ? 'rupiah' : 'vnd';
+  return folded.replace(BARE_THOUSANDS, (_w: string, limit: string, n: string) => `${limit} ${Math.round(Number(n.replace(',', '.')) * 1000)} ${money}`);
+}
 function thousandsInFull(folded: string): string {
   return (
-    hundredsInFull(folded)
+    hundredsInFull(bareThousands(folded))
       // Thousands parted by a dot or a space beside a money's word or sign ('15.000 naira', '15 000 naira', '₦50.000'):
       // the whole number.
       .replace(THOUSANDS_PARTED, (whole: string) => whole.replace(/(\d)[. \u00a0](?=\d{3}\b)/g, '$1'))
@@ -336,6 +350,38 @@ const SWAHILI_THOUSANDS = new RegExp(String.raw`\belfu\s+(${Object.keys(SWAHILI_
 /** Counts said in Tagalog, before 'daan' (hundred) or 'libo' (thousand), with their linkers ('limang daang piso'). */
 const TAGALOG_COUNT: Record<string, number> = ownWords({ isang: 1, dalawang: 2, tatlong: 3, 'apat na': 4, limang: 5, 'anim na': 6, pitong: 7, walong: 8, 'siyam na': 9, sampung: 10 });
 const TAGALOG_AMOUNT = new RegExp(String.raw`\b(${Object.keys(TAGALOG_COUNT).join('|')})\s+(daang?|raang?|libong?)\b`, 'g');
+/**
+ * Amounts said in Indonesian and Malay words before 'ribu' (thousand) or 'juta' (million): 'seratus delapan puluh
+ * ribu' is 180,000; 'dua ratus lima puluh ribu' 250,000; 'seribu', 'sejuta'. Rupiah (Malaysia says ringgit, in amounts
+ * too small for these words).
+ */
+const INDONESIAN_DIGITS: Record<string, number> = ownWords({ satu: 1, dua: 2, tiga: 3, empat: 4, lima: 5, enam: 6, tujuh: 7, delapan: 8, sembilan: 9 });
+const INDONESIAN_DIGIT = Object.keys(INDONESIAN_DIGITS).join('|');
+const INDONESIAN_PART = String.raw`(?:(?:${INDONESIAN_DIGIT})\s+(?:ratus|puluh|belas)|seratus|sepuluh|sebelas|${INDONESIAN_DIGIT})`;
+const INDONESIAN_AMOUNT = new RegExp(String.raw`\b(${INDONESIAN_PART}(?:\s+${INDONESIAN_PART}){0,3})\s+(ribu|juta)\b(?:\s+(?:rupiah|idr)\b)?|\b(seribu|sejuta)\b(?:\s+(?:rupiah|idr)\b)?`, 'g');
+function indonesianCount(said: string): number {
+  let total = 0;
+  for (const part of said.match(new RegExp(INDONESIAN_PART, 'g')) ?? []) {
+    const [digit, size] = part.split(/\s+/);
+    if (part === 'seratus') total += 100;
+    else if (part === 'sepuluh') total += 10;
+    else if (part === 'sebelas') total += 11;
+    else if (size === 'ratus') total += INDONESIAN_DIGITS[digit!]! * 100;
+    else if (size === 'puluh') total += INDONESIAN_DIGITS[digit!]! * 10;
+    else if (size === 'belas') total += 10 + INDONESIAN_DIGITS[digit!]!;
+    else total += INDONESIAN_DIGITS[digit!]!;
+  }
+  return total;
+}
+/**
+ * Rupiah in Indonesian words ('seratus delapan puluh ribu'), and in millions ('1,5 juta', 'Rp 2 jt', 'sejuta'): the
+ * amount in digits, as rupiah. (Read before any word is put in English: 'lima' is also Spanish for a lime.)
+ */
+export function rupiahInDigits(folded: string): string {
+  return folded
+    .replace(INDONESIAN_AMOUNT, (_m: string, count: string | undefined, size: string | undefined, one: string | undefined) => `${(one ? 1 : indonesianCount(count!)) * (size === 'ribu' || one === 'seribu' ? 1000 : 1_000_000)} rupiah`)
+    .replace(/\b(?:rp\.?\s*)?(\d{1,3}(?:[.,]\d{1,3})?)\s*(?:juta|jt)\b(?:\s*(?:rupiah|idr)\b)?/g, (_m: string, n: string) => `${Math.round(Number(n.replace(',', '.')) * 1_000_000)} rupiah`);
+}
 /** Counts said in Hindi in Latin letters, before 'sau' (hundred) or 'hazaar' (thousand). */
 const HINDI_COUNT: Record<string, number> = ownWords({ ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, saat: 7, aath: 8, nau: 9, das: 10 });
 const HINDI_AMOUNT = new RegExp(String.raw`\b(${Object.keys(HINDI_COUNT).join('|')})\s+(sau|hazaar|hazar|hajar|hazzar)\b`, 'g');
@@ -348,7 +394,7 @@ const PINYIN_AMOUNT = new RegExp(String.raw`\b${PINYIN_DIGIT}\s?(shi|bai|qian|wa
 const CHIP_VALUES: Record<string, number> = ownWords({ white: 1, red: 5, green: 25, black: 100, purple: 500 });
 const CASINO_CHIPS = new RegExp(String.raw`\b(?:(?:a|one|my|(\d|two|three|four|five|six))\s+)?(${Object.keys(CHIP_VALUES).join('|')})\s+(?:casino\s+|poker\s+)?chips?\b`, 'g');
 function moneyInSlang(text: string): string {
-  return text
+  return rupiahInDigits(text)
     .replace(SWAHILI_THOUSANDS, (_m: string, count: string) => String(SWAHILI_COUNT[count]! * 1000))
     // (Ten thousands of yen or won said as Japan and Korea say them, in Latin letters: '2 man yen', '1.5 man won'.)
     .replace(/\b(\d+(?:\.\d+)?)\s?man\s?(yen|won|en)\b/g, (_m: string, n: string, money: string) => `${Math.round(Number(n) * 10000)} ${money === 'en' ? 'yen' : money}`)
@@ -670,7 +716,7 @@ function spendingSaid(text: string): { before: string; most: RegExpMatchArray & 
   const asNumber = (said: string) => Number(said.replace(',', '.'));
   const amountSpent = asNumber(spent[1]!);
   const before = text.slice(0, spent.index);
-  const held = [...before.matchAll(/\b\d{1,3}(?:[.,]\d{1,2})?\b/g)].filter((m) => asNumber(m[0]) > amountSpent);
+  const held = [...before.matchAll(new RegExp(String.raw`\b(?:\d{1,3}(?:[.,]\d{1,2})?|${BIG_AMOUNT})\b`, 'g'))].filter((m) => asNumber(m[0]) > amountSpent);
   if (held.length === 0) return undefined;
   const most = held.reduce((a, b) => (asNumber(b[0]) > asNumber(a[0]) ? b : a)) as RegExpMatchArray & { index: number };
   const left = Math.round((asNumber(most[0]) - amountSpent) * 100) / 100;
@@ -679,7 +725,9 @@ function spendingSaid(text: string): { before: string; most: RegExpMatchArray & 
 const SPENT_AFTER = /(?:[$\u20ac\u00a3]\s*)?\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|eur|quid|pounds?|dolares)?\s+(?:of (?:it|that)\s+)?(?:is\s+|are\s+|already\s+|just\s+|ya\s+|schon\s+|bereits\s+|deja\s+|gia\s+|ja\s+)*(?:spent|gone|used(?: up)?|blown|ausgegeben|weg|verbraucht|gastados?|spesi|depenses?|gastos)\b/;
 const SPENT_BEFORE = /\b(?:spent|used up|used|blown|blew|gone through|gaste|gastado|gastei|ausgegeben|depense|speso)\s+(?:already\s+|ya\s+|schon\s+|deja\s+|gia\s+|ja\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
 /** Where the guest's bill stands, said as money ('I'm at $38 already', 'we are already at 33 dollars'): spent so far. */
-const SPENT_SO_FAR = /\b(?:i am|i'?m|we are|we'?re|already|currently)\s+(?:already\s+|currently\s+)?at\s+(?=[$\u20ac\u00a3]|\d{1,3}(?:[.,]\d{1,2})?\s*(?:dollars?|bucks?|euros?|quid|pounds?)\b)[$\u20ac\u00a3]?\s*(\d{1,3}(?:[.,]\d{1,2})?)\b/;
+// (And in a money counted in thousands, 'we're on 1320000 rupiah already', as '1,32 juta' is read.)
+const BIG_AMOUNT = String.raw`\d{4,7}(?=\s*(?:rupiah|vnd|dong|won|krw|yen|jpy)\b)`;
+const SPENT_SO_FAR = new RegExp(String.raw`\b(?:i am|i'?m|we are|we'?re|already|currently)\s+(?:already\s+|currently\s+)?(?:at|on)\s+(?=[$\u20ac\u00a3]|\d{1,3}(?:[.,]\d{1,2})?\s*(?:dollars?|bucks?|euros?|quid|pounds?)\b|${BIG_AMOUNT})[$\u20ac\u00a3]?\s*(\d{1,3}(?:[.,]\d{1,2})?|${BIG_AMOUNT})\b`);
 /** Money paid for something else, when what is left is the budget ('a $60 voucher, dinner was $48, one drink with what's left'). */
 const SPENT_ON = /\b(?:dinner|food|the food|the meal|my meal|our meal|lunch|breakfast|supper|snacks?|the taxi|the cab|the uber|the bill|the burger|the pizza|starters?|mains?|the room service)\s+(?:was|were|came to|cost|costs|ran|ran me|set me back|took)\s+(?:me\s+|us\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
 const WHAT_IS_LEFT = /\b(?:left|leftover|remaining|remains|the rest)\b/;

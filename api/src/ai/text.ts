@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { BRANDS } from './lexicon/brands';
 import { SPIRITS } from './lexicon/spirits';
 import { ownWords } from './lexicon/own';
-import { AFRIKAANS_OWN, AFRIKAANS_SAID, AFRIKAANS_WORDS, CHINESE_SMALL, CHINESE_TURNED, CHINESE_WORDS, JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS, KOREAN_SMALL, KOREAN_TURNED, KOREAN_WORDS } from './lexicon/languages';
+import { AFRIKAANS_OWN, AFRIKAANS_SAID, AFRIKAANS_WORDS, CHINESE_SMALL, CHINESE_TURNED, CHINESE_WORDS, JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS, KOREAN_SMALL, KOREAN_TURNED, KOREAN_WORDS, RUSSIAN_PHRASES, RUSSIAN_STEMS, RUSSIAN_WORDS } from './lexicon/languages';
 import { ALLERGY_HEADS } from './lexicon/requests';
 
 /**
@@ -1346,12 +1346,66 @@ export function withNoMarksRead(text: string): string {
   return text.replace(MARKED_BEFORE, (_m: string, items: string) => noEach(items)).replace(MARKED_AFTER, (_m: string, after?: string, all?: string) => noEach((after ?? all)!));
 }
 
+/** Cyrillic letters in Latin ones, as Russians write them online ('водка' -> 'vodka', 'лёд' -> 'led', 'щ' -> 'shch'). */
+const CYRILLIC_LATIN: Readonly<Record<string, string>> = ownWords({
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r',
+  с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u', ј: 'j', љ: 'lj', њ: 'nj', ђ: 'dj', ћ: 'c', џ: 'dz',
+});
+/** A word in Cyrillic letters in Latin ones (capitals kept). */
+export function cyrillicInLatin(word: string): string {
+  return [...word]
+    .map((c) => {
+      const lower = c.toLowerCase();
+      const l = CYRILLIC_LATIN[lower] ?? lower;
+      return c === lower ? l : l.charAt(0).toUpperCase() + l.slice(1);
+    })
+    .join('');
+}
+const RUSSIAN_STEMS_LONGEST = Object.keys(RUSSIAN_STEMS).sort((a, b) => b.length - a.length);
+/**
+ * A run of words wholly in Cyrillic (with their hyphens and the spaces between them). A Cyrillic letter inside a Latin
+ * word ('schwаnger' with a Cyrillic а) is no Russian: `fold` reads it as the letter it passes for.
+ */
+const CYRILLIC_WORD = String.raw`[\u0400-\u04ff]+(?:-[\u0400-\u04ff]+)*(?![\p{Script=Latin}\u0400-\u04ff])`;
+const CYRILLIC_RUN = new RegExp(String.raw`(?<![\p{Script=Latin}\u0400-\u04ff])${CYRILLIC_WORD}(?:\s+${CYRILLIC_WORD})*`, 'gu');
+/** One Russian word in Latin letters read into English, or undefined. */
+function russianWord(latin: string): string | undefined {
+  if (latin in RUSSIAN_WORDS) return RUSSIAN_WORDS[latin];
+  const stem = RUSSIAN_STEMS_LONGEST.find((s) => latin.startsWith(s) && latin.length - s.length <= 4);
+  return stem === undefined ? undefined : RUSSIAN_STEMS[stem];
+}
+/**
+ * A request in Russian read into English words (lexicon/languages.ts: phrases, words, stems). A Cyrillic word none of
+ * them reads is left as written, so the request stays unread and is held to the strictest reading (ADR 59).
+ */
+export function withRussianRead(text: string): string {
+  if (!/[\u0400-\u04ff]/u.test(text)) return text;
+  // ('Мне 17', 'мне уже 18': an age, as 'I am 17'.)
+  return text.replace(/(?<![\u0400-\u04ff])[Мм]не\s+(?:уже\s+|только\s+)?(?=\d{1,2}(?!\d))/gu, ' i am ').replace(CYRILLIC_RUN, (run: string) => {
+    const said = run.split(/\s+/);
+    const latin = said.map((w) => cyrillicInLatin(w.toLowerCase()));
+    const out: string[] = [];
+    for (let i = 0; i < said.length; ) {
+      const phrase = [3, 2].find((n) => i + n <= said.length && latin.slice(i, i + n).join(' ') in RUSSIAN_PHRASES);
+      if (phrase) {
+        out.push(RUSSIAN_PHRASES[latin.slice(i, i + phrase).join(' ')]!);
+        i += phrase;
+        continue;
+      }
+      out.push(russianWord(latin[i]!) ?? said[i]!);
+      i += 1;
+    }
+    return out.join(' ').replace(/\s+/g, ' ').trim();
+  });
+}
+
 /** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, marks of a 'no' ('gin NG'), numbers, others' reasons, words spelt out or split. */
 export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(text.replace(/[^\S\n]{4,}/g, '   ')))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withRussianRead(text.replace(/[^\S\n]{4,}/g, '   '))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

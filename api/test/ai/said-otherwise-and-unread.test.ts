@@ -153,7 +153,7 @@ describe('a low-sodium diet rules out the salt rim, in the six languages', () =>
 
 describe('a script or a language the reader does not read: no alcohol at all, none of the common allergens, and said', () => {
   const COMMON = ['egg-white', 'orgeat-syrup', 'amaretto', 'coconut-cream', 'lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle'];
-  test.each(['Что-нибудь без орехов?', 'お酒は控えています', '我不吃辣，有什么推荐？', 'व्हिस्की नहीं चाहिए, कुछ कड़वा', 'şekersiz bir şey lütfen', 'fıstık alerjim var, ne önerirsiniz?', 'بدون كحول من فضلك', '요즘 술을 줄이고 있어요', 'Μου αρέσουν τα φρούτα, τι προτείνετε;', 'a gin, но без яиц'])(
+  test.each(['Щось без горіхів?', 'お酒は控えています', '我不吃辣，有什么推荐？', 'व्हिस्की नहीं चाहिए, कुछ कड़वा', 'şekersiz bir şey lütfen', 'fıstık alerjim var, ne önerirsiniz?', 'بدون كحول من فضلك', '요즘 술을 줄이고 있어요', 'Μου αρέσουν τα φρούτα, τι προτείνετε;', 'a gin, але без яєць', 'Мне что-нибудь для моего сына'])(
     '%s',
     async (text) => {
       for (const recs of await both(text)) {
@@ -166,6 +166,22 @@ describe('a script or a language the reader does not read: no alcohol at all, no
       }
     },
   );
+
+  // Russian is read (lexicon/languages.ts, RUSSIAN_*): what it says holds, and nothing is said about not reading it; a
+  // Russian word the reader does not know ('сына', above) still holds the whole request to the strictest reading.
+  test.each([
+    ['Что-нибудь без орехов?', ['orgeat-syrup', 'amaretto']],
+    ['a gin, но без яиц', ['egg-white']],
+  ] as const)('Russian the reader knows is read: %s', async (text, items) => {
+    const [builtin] = await both(text);
+    expect(builtin!.some((r) => !ZERO_ZERO.includes(r.recipeId))).toBe(true);
+    for (const recs of await both(text)) {
+      for (const r of recs) {
+        for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+        expect(r.reason).not.toMatch(/I could not read all of what you wrote/);
+      }
+    }
+  });
 
   // Greek is read in Latin letters, as Greeks write it online; a Greek word the reader does not know still holds the
   // whole request to the strictest reading (above).

@@ -1,7 +1,7 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
 import { ENGLISH_WORDS, isMoreEnglishWord } from '../lexicon/english-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, PINYIN_DIGITS, TIP_WORDS_SOURCE, hundredsInFull, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
+import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, PINYIN_DIGITS, TIP_WORDS_SOURCE, hundredsInFull, limitsAsSaid, priceInDoubt, priceOfNamedDrink, rupiahInDigits } from '../money';
 import {
   FOODS,
   ALCOHOL_FREE_PHRASES,
@@ -61,7 +61,7 @@ import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/l
 import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, STAND_IN_ALLOWED, SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withRussianRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -819,7 +819,7 @@ const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
  */
 export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
   // (Japanese, Chinese and Korean read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
-  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(said)));
+  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withRussianRead(said))));
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -854,7 +854,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const plain = tooMuchOf(saidPlainly(drinkNamesSaidApart(standInsRefused ? unplain.replace(STAND_INS_REFUSED_SAID, ' ') : unplain, menu)));
   // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
   if (ICE_LEFT_OFF.test(foldedText)) request.serve = new Set(['up']);
-  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))), drinkingAge);
+  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(rupiahInDigits(plain))))), drinkingAge);
   if (ages.minor) {
     request.alcoholFree = true;
     request.minor = true;

@@ -977,6 +977,9 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = ownWords({
   // Malt and barley are the beers' gluten ('I can't have malt').
   malt: ALLERGENS.gluten,
   malted: ALLERGENS.gluten,
+  // Grains ('paleo, no grains'): the beers, and the whiskies distilled from them.
+  grain: [...ALLERGENS.gluten, 'whisky', 'whiskey', 'bourbon', 'scotch', 'rye'],
+  grains: [...ALLERGENS.gluten, 'whisky', 'whiskey', 'bourbon', 'scotch', 'rye'],
   barley: ALLERGENS.gluten,
   egg: ALLERGENS.egg,
   honey: ALLERGENS.honey,
@@ -1185,6 +1188,8 @@ export const NO_ALLERGEN_SAID: ReadonlySet<string> = new Set([
   'strange', 'known', 'several', 'multiple', 'many', 'some', 'few', 'food', 'foods', 'dietary', 'medical', 'seasonal', 'skin', 'contact', 'anaphylactic',
   // ('Allergic to tree nuts': the kind of nut, not a tree.)
   'tree', 'trees',
+  // ('Saya alergi nanas', 'aku alergi susu': who has the allergy, in Malay, Indonesian and Tagalog.)
+  'saya', 'aku', 'gue', 'gw', 'ako', 'ko',
   'tengo', 'tiene', 'tenemos', 'tenho', 'tem', 'temos', 'have', 'has', 'got', 'had', 'my', 'his', 'her', 'their', 'our', 'any', 'other', 'random',
   // Allergies to no food or drink: the recipes have nothing to say of them.
   'pollen', 'hay', 'dust', 'cat', 'cats', 'dog', 'dogs', 'pet', 'pets', 'animal', 'latex', 'penicillin', 'bee', 'wasp', 'sun', 'grass', 'mold', 'mould', 'drug',
