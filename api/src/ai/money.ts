@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pisos?|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|nairy|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|tsh|tzs|shilingi|ugx|ush|shillings?|birr|etb)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pisos?|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|nairy|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|tsh|tzs|shilingi|ugx|ush|shillings?|birr|etb|lari|gel|rials?|irr|tomans?)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -395,6 +395,9 @@ const CHIP_VALUES: Record<string, number> = ownWords({ white: 1, red: 5, green: 
 const CASINO_CHIPS = new RegExp(String.raw`\b(?:(?:a|one|my|(\d|two|three|four|five|six))\s+)?(${Object.keys(CHIP_VALUES).join('|')})\s+(?:casino\s+|poker\s+)?chips?\b`, 'g');
 function moneyInSlang(text: string): string {
   return rupiahInDigits(text)
+    // Tomans, ten rials each, and Persian thousands ('700 hezar toman', '700,000 tomans'): rials.
+    .replace(/\b(\d{1,3}(?:[.,]\d{1,3})?)\s*hezar\b/g, (_m: string, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1000)))
+    .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)\s*tomans?\b/g, (_m: string, n: string) => `${Number(n.replace(/,/g, '')) * 10} rials`)
     .replace(SWAHILI_THOUSANDS, (_m: string, count: string) => String(SWAHILI_COUNT[count]! * 1000))
     // (Ten thousands of yen or won said as Japan and Korea say them, in Latin letters: '2 man yen', '1.5 man won'.)
     .replace(/\b(\d+(?:\.\d+)?)\s?man\s?(yen|won|en)\b/g, (_m: string, n: string, money: string) => `${Math.round(Number(n) * 10000)} ${money === 'en' ? 'yen' : money}`)
@@ -1042,6 +1045,10 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['IDR', 'rupiah', String.raw`rupiah|idr|rp\.?`],
   ['VND', 'dong', String.raw`\u20ab|vnd`, 'dong'],
   ['UAH', 'hryvnias', String.raw`hryvn(?:ia|ias|ya|i)|\u20b4|uah`],
+  // Georgia's lari ('20 lari', '\u20be20', 'GEL 30'), and Iran's rial, in which a toman is ten ('700,000 tomans' is 7,000,000
+  // rials); a bare 'rial' is read as Iran's, the one worth least, as Oman's is worth more than a dollar.
+  ['GEL', 'lari', String.raw`\u20be|lari`, 'gel'],
+  ['IRR', 'rials', String.raw`rials?|irr|iranian\s+rials?`],
   // Dollars worth less than the bar's own when it prices in US dollars.
   ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadien(?:ne)?s?|loonies|piasses?|piastres?`],
   ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
@@ -1063,7 +1070,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['GBX', 'pence', String.raw`pence|pennies`, String.raw`(?<=\d)p(?!\.)`],
   // Any other money, by its sign or its name ('৳1000', 'Tk 1000', '₦5000', '1000 taka', '200 BDT'): no rate is kept,
   // so the less expensive half of the menu, never the amount read as the bar's own money.
-  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|kuna|kune|kuni|hrk|taka|bdt|cedis?|ghs|shillings?|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|egyptian pounds?|egp`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
+  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|kuna|kune|kuni|hrk|taka|bdt|cedis?|ghs|shillings?|kwacha|zmw|dinars?|iqd|jod|kwd|bhd|omr|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|egyptian pounds?|egp`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
 ];
 
 /** Colombia's and Chile's people and money in the guests' languages ('pesos colombianos', 'Chilean pesos'). */
@@ -1183,6 +1190,8 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   // (the Danish krone is held to the euro).
   AED: 3.6725, QAR: 3.64, SAR: 3.75, HKD: 7.85, MOP: 8.05, KES: 130, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
   VND: 25000, UAH: 41, ISK: 138, DKK: 6.9, NOK: 10.8,
+  // Georgia's lari, held near 2.7 to the dollar for years.
+  GEL: 2.7,
   // Floating, and read at more units to the dollar than of late: Colombia's and Chile's pesos, Morocco's dirham.
   COP: 4400, CLP: 1000, MAD: 10.5,
   // Pakistan's, Sri Lanka's and Nepal's rupees, at more units to the dollar than of late.
@@ -1191,7 +1200,7 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   TZS: 2700, UGX: 3900,
   // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
   // errs is then one that reads a guest's money as worth less, never more.
-  RUB: 110, TRY: 50, NGN: 1700, ETB: 150,
+  RUB: 110, TRY: 50, NGN: 1700, ETB: 150, IRR: 1_200_000,
   // A pound's hundredth.
   GBX: 78,
 });

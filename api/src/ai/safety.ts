@@ -486,6 +486,8 @@ const UNREAD_LANGUAGE_WORDS = new RegExp(
     // alone (3 a.m.).
     String.raw`3afak|3afakoum|bghit|bghina|bghiti|ma bghitch|kanchrb\w*|makanchrb\w*|kanchrob\w*|makanchrob\w*|kanchreb\w*|lkhmer|lkhmr|lkhamr|7amla|7amel|msl3|msl3a|mosl3|dyal|bzaf|chi haja|hadchi|ghedda|sa2e9|sa2i9|lbid|l3am|sb3tach|sttach|sittach|tmentach|` +
     String.raw`jowo|` +
+    // Persian in Latin letters ('ma 17 sal daram', 'be gerdoo hassasiat daram', 'lotfan').
+    String.raw`daram|nadaram|mikham|mikhaam|nemikham|lotfan|hassasiat|hasasiat|hasasiyat|gerdoo|gerdu|abjo|bedoone|bedune|mashroob|mashrub|khahesh|` +
     String.raw`gwelwch|diolch|ddim|cwrw|beichiog|feichiog|gyrru|` +
     String.raw`chan eil|tha mi)\b`,
 );

@@ -1369,35 +1369,73 @@ const RUSSIAN_STEMS_LONGEST = Object.keys(RUSSIAN_STEMS).sort((a, b) => b.length
  */
 const CYRILLIC_WORD = String.raw`[\u0400-\u04ff]+(?:-[\u0400-\u04ff]+)*(?![\p{Script=Latin}\u0400-\u04ff])`;
 const CYRILLIC_RUN = new RegExp(String.raw`(?<![\p{Script=Latin}\u0400-\u04ff])${CYRILLIC_WORD}(?:\s+${CYRILLIC_WORD})*`, 'gu');
-/** One Russian word in Latin letters read into English, or undefined. */
+/** One Russian word in Latin letters read into English, or undefined ('hochu' as 'khochu', 'pozhalujsta' as 'pozhaluysta'). */
 function russianWord(latin: string): string | undefined {
-  if (latin in RUSSIAN_WORDS) return RUSSIAN_WORDS[latin];
-  const stem = RUSSIAN_STEMS_LONGEST.find((s) => latin.startsWith(s) && latin.length - s.length <= 4);
-  return stem === undefined ? undefined : RUSSIAN_STEMS[stem];
+  for (const spelt of new Set([latin, latin.replace(/(?<!k)h/g, 'kh').replace(/j/g, 'y'), latin.replace(/j/g, 'y').replace(/yo/g, 'e')])) {
+    if (spelt in RUSSIAN_WORDS) return RUSSIAN_WORDS[spelt];
+    const stem = RUSSIAN_STEMS_LONGEST.find((s) => spelt.startsWith(s) && spelt.length - s.length <= 4);
+    if (stem !== undefined) return RUSSIAN_STEMS[stem];
+  }
+  return undefined;
 }
+/** Words of Russian typed in Latin letters that English does not share: two of them, one from here, make a request Russian. */
+const RUSSIAN_LATIN_OWN = /\b(?:mne|menya|hochu|khochu|pozhaluysta|pozhalujsta|pozhalusta|pozhaluista|mozhno|nelzya|beremenna|beremennaya|rulem|rulyom|kormlyu|grudyu|allergiya|tseliakiya|nichego|shuchu|chto|chto-nibud|chtonibud|spasibo|tolko|khotim|kokteyl|sladkoe|kisloe|vodku|vodki|pivo|pivka|alkogolya|yaits|yayts|glyutenom|poste|bez)\b/g;
+/** A reason not to drink in Russian in Latin letters: alone enough to read the request as Russian ('ya za rulyom, mojito'). */
+const RUSSIAN_LATIN_REASON = /\b(?:beremenn[a-z]*|za rul[eyo]{1,2}m|korml[a-z]* grudyu|korm[a-z]* grudyu|ne pyu|mne \d{1,2} (?:let|goda|god))\b/;
+/** Latin words a Russian one shares with English or Spanish, left as typed in Latin letters ('no gin' is no gin). */
+const RUSSIAN_LATIN_KEPT = new Set(['no', 'do', 'so', 'u', 'a', 'i', 'my', 'est', 's', 'net']);
+const NUMBER_AHEAD = /^(?:\d{1,2}(?!\d)|desyat|pyatnadtsat|shestnadtsat|semnadtsat|vosemnadtsat|devyatnadtsat|dvadtsat|tridtsat|sorok|pyatdesyat)/;
 /**
- * A request in Russian read into English words (lexicon/languages.ts: phrases, words, stems). A Cyrillic word none of
- * them reads is left as written, so the request stays unread and is held to the strictest reading (ADR 59).
+ * Russian words read into English, given as said and in Latin letters: phrases first, then an age after 'мне' ('Мне 17':
+ * 'I am 17'), a thing before 'нельзя' ('орехи нельзя': no nuts), then each word. A word none of the tables reads is
+ * `unknown(i)`: left as written.
  */
-export function withRussianRead(text: string): string {
-  if (!/[\u0400-\u04ff]/u.test(text)) return text;
-  // ('Мне 17', 'мне уже 18': an age, as 'I am 17'.)
-  return text.replace(/(?<![\u0400-\u04ff])[Мм]не\s+(?:уже\s+|только\s+)?(?=\d{1,2}(?!\d))/gu, ' i am ').replace(CYRILLIC_RUN, (run: string) => {
-    const said = run.split(/\s+/);
-    const latin = said.map((w) => cyrillicInLatin(w.toLowerCase()));
-    const out: string[] = [];
-    for (let i = 0; i < said.length; ) {
-      const phrase = [3, 2].find((n) => i + n <= said.length && latin.slice(i, i + n).join(' ') in RUSSIAN_PHRASES);
-      if (phrase) {
-        out.push(RUSSIAN_PHRASES[latin.slice(i, i + phrase).join(' ')]!);
-        i += phrase;
-        continue;
-      }
-      out.push(russianWord(latin[i]!) ?? said[i]!);
+function russianRead(said: readonly string[], latin: readonly string[], inLatin: boolean): string {
+  const out: string[] = [];
+  const read = (i: number) => (inLatin && RUSSIAN_LATIN_KEPT.has(latin[i]!) ? undefined : russianWord(latin[i]!));
+  for (let i = 0; i < said.length; ) {
+    const phrase = [3, 2].find((n) => i + n <= said.length && latin.slice(i, i + n).join(' ') in RUSSIAN_PHRASES);
+    if (phrase) {
+      out.push(RUSSIAN_PHRASES[latin.slice(i, i + phrase).join(' ')]!);
+      i += phrase;
+    } else if ((latin[i] === 'mne' || latin[i] === 'meni') && NUMBER_AHEAD.test(latin.slice(i + 1).join(' ').replace(/^(?:uzhe|tolko|vsego)\s+/, ''))) {
+      out.push('i am');
+      i += 1;
+    } else if (latin[i + 1] === 'nelzya' && read(i) !== undefined) {
+      out.push(`no ${read(i)} ,`);
+      i += 2;
+    } else {
+      out.push(read(i) ?? said[i]!);
       i += 1;
     }
-    return out.join(' ').replace(/\s+/g, ' ').trim();
-  });
+  }
+  return out.join(' ');
+}
+/**
+ * A request in Russian read into English words (lexicon/languages.ts: phrases, words, stems): in Cyrillic, where a word
+ * none of them reads is left as written, so the request stays unread and is held to the strictest reading (ADR 59);
+ * and typed in Latin letters ('mne 17 let, hochu pivo'), once two of its own words say it is Russian.
+ */
+export function withRussianRead(text: string): string {
+  const cyrillic = /[\u0400-\u04ff]/u.test(text);
+  const latin = new Set(text.toLowerCase().match(RUSSIAN_LATIN_OWN) ?? []).size >= 2 || RUSSIAN_LATIN_REASON.test(text.toLowerCase());
+  if (!cyrillic && !latin) return text;
+  let read = text;
+  if (cyrillic) {
+    // ('Мне 17', 'мені 17', 'мне уже 18': an age, as 'I am 17'.)
+    read = read.replace(/(?<![\u0400-\u04ff])(?:[Мм]не|[Мм]ені)\s+(?:уже\s+|только\s+)?(?=\d{1,2}(?!\d))/gu, ' i am ').replace(CYRILLIC_RUN, (run: string) => {
+      const said = run.split(/\s+/);
+      return russianRead(said, said.map((w) => cyrillicInLatin(w.toLowerCase())), false).replace(/\s+/g, ' ').trim();
+    });
+  }
+  if (latin) {
+    // ('mne 16, pivo': an age, as 'I am 16'.)
+    read = read.replace(/\b(?:[Mm]ne|[Mm]eni)\s+(?:uzhe\s+|tolko\s+)?(?=\d{1,2}(?!\d))/g, ' i am ').replace(/[\p{Script=Latin}'-]+(?:\s+[\p{Script=Latin}'-]+)*/gu, (run: string) => {
+      const said = run.split(/\s+/);
+      return russianRead(said, said.map((w) => w.toLowerCase().replace(/'/g, '')), true).replace(/\s+/g, ' ').trim();
+    });
+  }
+  return read;
 }
 
 /** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, marks of a 'no' ('gin NG'), numbers, others' reasons, words spelt out or split. */

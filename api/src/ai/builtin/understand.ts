@@ -1751,6 +1751,8 @@ const AGE_PATTERNS = [
   // 'I turn 21 next month', '21 next week', 'turning 18 soon': not that age yet.
   // ('I turn 18 on Saturday', '18 on Friday!', 'turning 21 at midnight': not yet.)
   new RegExp(String.raw`\b(?:turn|turns|turning|will be|be)\s+(1[6-9]|2[01])\s+(?:next|in|soon|tomorrow|this)\b|\b(?:turn|turns|turning)\s+(1[6-9]|2[01])\s+(?:on|at midnight|later|by)\b`, 'g'),
+  // ('Tomorrow I turn 18', 'it's my 21st tomorrow': not yet; one of the 'not yet' patterns, before ANY_SIZE_AGE.)
+  new RegExp(String.raw`\b(?:tomorrow|tmrw|tmr|next (?:week|month)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*[,:]?\s*(?:i|he|she|we)\s*(?:'m|m|am|will|'ll|ll)?\s*(?:turn|turns|turning|be)\s+(1[6-9]|2[01])\b|\bmy\s+(1[6-9]|2[01])(?:st|nd|rd|th)\s+(?:birthday\s+)?(?:is\s+)?(?:tomorrow|tmrw|next|on)\b`, 'g'),
   new RegExp(String.raw`\b(1[6-9]|2[01])\s+(?:(?:next|in a)\s+(?:week|month|year|few)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+\d{1,2}(?:st|nd|rd|th)?)|at midnight)\b`, 'g'),
   // From here on an age is a minor's when it is under the drinking age, whatever its size (ADR 'ai-said-otherwise-and-unread').
   // A third party's age: 'my son's 20', 'my daughter's 15', 'mi hijo tiene 16', 'meine Tochter ist 16', 'mio figlio ha 15'.
@@ -1815,7 +1817,7 @@ export function withoutUnderAges(text: string): string {
   return text.replace(AGE_PATTERNS[2]!, ' ').replace(AGE_PATTERNS[3]!, ' ');
 }
 /** The first of the patterns above whose age is a minor's whatever its size. */
-const ANY_SIZE_AGE = 7;
+const ANY_SIZE_AGE = 8;
 
 /** Ordinal words of a birthday, to twenty-one, in the six languages (folded). */
 const ORDINAL_WORDS: Record<string, number> = Object.fromEntries(
@@ -1850,7 +1852,7 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // An age said digit by digit ('age: one-seven', 'age 1-7').
   said = said.replace(AGE_DIGIT_BY_DIGIT, (_m: string, a: string, b: string) => ` age ${DIGIT_WORDS[a] ?? a}${DIGIT_WORDS[b] ?? b} `);
   // An ordinal counted of anything but a birthday ('I'm on my 3rd cup already', 'my 2nd round') is no age.
-  said = said.replace(/\b(?:my|his|her|our|their|the|a)\s+\d{1,3}(?:st|nd|rd|th)\b(?!\s*(?:birthday|bday|b-day|b day|geburtstag|cumpleanos|anniversaire|compleanno|aniversario|verjaardag|urodziny))/g, ' ');
+  said = said.replace(/\b(?:my|his|her|our|their|the|a)\s+\d{1,3}(?:st|nd|rd|th)\b(?!\s*(?:birthday|bday|b-day|b day|geburtstag|cumpleanos|anniversaire|compleanno|aniversario|verjaardag|urodziny|is tomorrow|tomorrow|tmrw))/g, ' ');
   // So many years of something that is no one's age ('10 year anniversary', '25 years married', 'our 5 years together'):
   // no age. ('3 years sober' stays: it is said of the guest's recovery.)
   // ('I'm 17 years running the club's champion' is an age.)

@@ -210,6 +210,10 @@ export const PHRASES: Record<string, string> = ownWords({
   'allergy ako sa': 'allergic to',
   'may allergy ako sa': 'allergic to',
   mynta: 'mint',
+  // Polish breastfeeding ('karmię piersią', 'jestem karmiąca').
+  'karmie piersia': 'breastfeeding',
+  'karmie piersia dziecko': 'breastfeeding',
+  karmiaca: 'breastfeeding',
   'fast utan': 'but without',
   'labing isa': '11',
   'labing-isa': '11',
@@ -3480,6 +3484,11 @@ export const RUSSIAN_PHRASES: Record<string, string> = ownWords({
   'ya za rulem': 'i am driving',
   'chto mozhno vzyat': 'what can i get',
   'chto posovetuete': 'what do you recommend',
+  'soblyudayu post': 'i am fasting',
+  'na dvoikh': 'for two people',
+  'ne dorozhe': 'no more than',
+  'ne bolshe': 'no more than',
+  'bez glyutena': 'gluten free',
 });
 export const RUSSIAN_WORDS: Record<string, string> = ownWords({
   ne: 'not', net: 'no', bez: 'without', i: 'and', ili: 'or', s: 'with', so: 'with', no: 'but', a: 'and', ya: 'i', mne: 'for me', my: 'we',
@@ -3491,6 +3500,14 @@ export const RUSSIAN_WORDS: Record<string, string> = ownWords({
   poslashche: 'sweeter', polegche: 'lighter', dlya: 'for', menya: 'me', eto: 'it', vot: ' ', ladno: 'ok', davayte: 'let us have',
   vino: 'wine', vina: 'wine', vinom: 'wine', pivo: 'beer', piva: 'beer', pivom: 'beer', kola: 'cola', kolu: 'cola', koloy: 'cola', kofe: 'coffee', led: 'ice',
   rubley: 'rubles', rublya: 'rubles', rubl: 'rubles', rub: 'rubles',
+  // Russian typed in Latin letters as many type it ('hochu', 'pozhalujsta', 'za rulyom'), and Ukrainian's own words
+  // ('мені 17 років', 'алергія на горіхи', '500 гривень').
+  hochu: 'i want', pozhalujsta: 'please', pozhalusta: 'please', rulyom: 'driving', rulem: 'driving', za: 'for', do: 'up to',
+  nelzya: 'not allowed', nichego: 'nothing', shuchu: 'just kidding', meni: 'for me', rokiv: 'years old', roky: 'years old', rik: 'years old',
+  alergiya: 'allergy', pyvo: 'beer', hryven: 'hryvnias', griven: 'hryvnias', grn: 'hryvnias', med: 'honey', meda: 'honey', medom: 'honey',
+  post: 'i am fasting', poste: 'i am fasting', lari: 'lari', shekeley: 'shekels', shekel: 'shekels', tysyacha: '1000', tysyachu: '1000', tysyach: '1000', sto: '100', pyatsot: '500', dvesti: '200',
+  desyat: '10', pyatnadtsat: '15', shestnadtsat: '16', semnadtsat: '17', vosemnadtsat: '18', devyatnadtsat: '19', dvadtsat: '20',
+  tridtsat: '30', sorok: '40', pyatdesyat: '50',
   // Ages and the other reasons not to drink ('мне 17 лет', 'мне нет 18', 'я за рулём', 'на антибиотиках').
   let: 'years old', god: 'years old', goda: 'years old', nesovershennoletniy: 'underage', nesovershennoletnyaya: 'underage', shkolnik: 'teen',
   shkolnitsa: 'teen', podrostok: 'teen', rebenok: 'child', rebenka: 'child', detey: 'children', deti: 'children', voditel: 'driver',
@@ -3503,7 +3520,7 @@ export const RUSSIAN_STEMS: Record<string, string> = ownWords({
   imbir: 'ginger', apelsin: 'orange', ananas: 'pineapple', kokos: 'coconut', yayts: 'egg', yaits: 'egg', yayc: 'egg', belk: 'egg white', belok: 'egg white',
   molok: 'milk', molochn: 'dairy', orekh: 'nuts', arakhis: 'peanuts', sakhar: 'sugar', puzyr: 'bubbly', gazirovan: 'sparkling',
   prazdnichn: 'festive', romantich: 'romantic', klassich: 'classic', krepk: 'strong', krepch: 'strong', legk: 'light', legch: 'light',
-  allergi: 'allergy', beremenn: 'pregnant', lekarstv: 'medication', antibiotik: 'antibiotics', tabletk: 'pills', kormyashch: 'breastfeeding', dollar: 'dollars', evro: 'euros', sauer: 'sour', mokhito: 'mojito', negroni: 'negroni',
+  allergi: 'allergy', alergi: 'allergy', tseliaki: 'coeliac', glyuten: 'gluten', tsitrus: 'citrus', gorikh: 'nuts', yayets: 'egg', beremenn: 'pregnant', lekarstv: 'medication', antibiotik: 'antibiotics', tabletk: 'pills', kormyashch: 'breastfeeding', dollar: 'dollars', evro: 'euros', sauer: 'sour', mokhito: 'mojito', negroni: 'negroni',
   margarit: 'margarita', spritts: 'spritz', aperol: 'aperol', koktey: 'cocktail', kokteyl: 'cocktail', limonad: 'lemonade', sok: 'juice',
   romashk: 'chamomile', greypfrut: 'grapefruit', klubnik: 'strawberry', malin: 'raspberry', vishn: 'cherry', kholodn: 'cold',
 });
