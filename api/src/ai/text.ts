@@ -755,7 +755,7 @@ const NO_TAKEN_BACK =
  * please', 'no gin. jk, a G&T'. Only kinds and spirits: an allergy or a 'no alcohol' is never lifted by a joke.
  */
 const NO_JOKED =
-  /\b(?:no|not|without|nothing with|(?:i )?(?:don't|do not|dont) want(?: any| a)?)\s+(?:beers?|wines?|gin|rum|vodka|tequila|whisky|whiskey|bourbon|prosecco|cocktails?|mezcal|cognac|brandy|lagers?|ipa|stout)\b(?=[^.!?,]{0,20}[.!?,\u2026]*\s*(?<!\b(?:not|no|never|nt|n't|n t)\s{1,3})(?:just kidding|jk|kidding|joking|just joking)\b)/g;
+  /\b(?:no|not|without|nothing with|(?:i )?(?:don't|do not|dont) (?:want|drink|like)(?: any| a)?)\s+(?:beers?|wines?|gin|rum|vodka|tequila|whisky|whiskey|bourbon|prosecco|cocktails?|mezcal|cognac|brandy|lagers?|ipa|stout)\b(?=[^.!?,]{0,20}[.!?,\u2026]*\s*(?<!\b(?:not|no|never|nt|n't|n t)\s{1,3})(?:just kidding|jk|kidding|joking|just joking)\b)/g;
 /**
  * A 'no' to a kind of drink quoted as the guest's own words of another day ("'never again tequila' I said last Sunday",
  * '"no more gin" - famous last words'): said then, not now. Only kinds and spirits, as for a joke.

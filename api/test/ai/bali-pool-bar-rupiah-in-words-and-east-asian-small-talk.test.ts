@@ -154,3 +154,19 @@ describe('Russian in Cyrillic is read where every word is known', () => {
     await worthAtMost('У меня 800 рублей, что можно взять?', 800 / 90);
   });
 });
+
+describe("a spirit before 'that isn't too sweet', a 'don't drink' taken back at once, a word said twice in Indonesian", () => {
+  test.each(['something with rum that isn\'t too sweet', 'a tequila one which isn\'t too sour', 'bourbon that isnt too strong pls'])('%s: the spirit is wished, never ruled out', async (request) => {
+    const reading = guestAsks(bar).read(request);
+    expect(reading.excludedSpirits).toEqual([]);
+    expect(reading.spirits.length).toBeGreaterThan(0);
+  });
+
+  test("'I don't drink rum. Kidding' is no limit on rum", async () => {
+    expect(guestAsks(bar).read("I don't drink rum. Kidding, I love it. Something rum-forward?").excludedSpirits).toEqual([]);
+  });
+
+  test("'yg manis2 aja' is a wish for something sweet", async () => {
+    expect(guestAsks(bar).read('yg manis2 aja').flavours.get('sweet')).toBeGreaterThan(0);
+  });
+});

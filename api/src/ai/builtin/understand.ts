@@ -637,7 +637,8 @@ const LESS_STRONG = /\b(?:less\s+(?:strong|boozy|alcoholic)|not\s+(?:as|so)\s+(?
 function tooMuchOf(text: string): string {
   return text.replace(
     /\b(?:i (?:always |usually )?(?:find|found|think|thought) |to me )?(?!(?:it|them|that|this|those|these|they|everything|most|all|some|something|anything|nothing)\b)((?:[a-z']+ ){0,2}?[a-z']+) (?:is |are |was |were |s )?(?:way |far |much |a bit |a little |just |always |really |kind of |kinda )?too (bitter|sweet|sour|strong|boozy|smoky|sugary|tart)\b(?: for me)?/g,
-    (whole: string, thing: string, taste: string) => (/\b(?:not|no|but|and|or|something|anything|nothing|drink|one)$/.test(thing) ? whole : `like ${thing} but less ${taste}`),
+    // ('something with gin that isn't too sweet': the 'not' is the guest's, and the gin stays wished.)
+    (whole: string, thing: string, taste: string) => (/\b(?:not|no|but|and|or|something|anything|nothing|drink|one|isnt|arent|wasnt|werent|aint)$|n't$|n\u2019t$/.test(thing) ? whole : `like ${thing} but less ${taste}`),
   );
 }
 

@@ -188,6 +188,10 @@ export const PHRASES: Record<string, string> = ownWords({
   seger: 'refreshing',
   'bir dingin': 'cold beer',
   koktail: 'cocktail',
+  // (A word said twice is written with a 2 in Indonesian: 'manis2', 'seger2'.)
+  manis2: 'sweet',
+  seger2: 'refreshing',
+  asem2: 'sour',
   tropis: 'tropical',
   maksimal: 'max',
   'cukup buat': 'enough for',
