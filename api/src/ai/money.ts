@@ -267,7 +267,7 @@ export function hundredsInFull(folded: string): string {
  * thousands: rupiah where the request speaks of Indonesia or in Indonesian, dong where it speaks of Vietnam, and
  * otherwise dong, the one worth least, the cautious reading (ADR 59).
  */
-const BARE_THOUSANDS = new RegExp(String.raw`\b(under|below|less than|max|maximum|budget|for|have|got|only|spend|up to|upto|limit|than)\s+(\d{1,3}(?:[.,]\d)?)k\b(?!\s*(?:run|race|steps?|m\b|km|metres|meters|ft|feet|followers|views|miles|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`, 'g');
+const BARE_THOUSANDS = new RegExp(String.raw`\b(under|below|less than|max|maximum|budget|for|have|got|only|spend|up to|upto|limit|than|duoi|khong qua|toi da)\s+(\d{1,3}(?:[.,]\d)?)k\b(?!\s*(?:run|race|steps?|m\b|km|metres|meters|ft|feet|followers|views|miles|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`, 'g');
 const INDONESIA_SAID = /\b(?:bali|balinese|indonesia|indonesian|jakarta|seminyak|kuta|ubud|canggu|uluwatu|sanur|lombok|gili|yogyakarta|jogja|bandung|surabaya|rupiah|rp|ribu|aja|dong|nih|yg|saya|gw|gue|banget)\b/;
 const VIETNAM_SAID = /\b(?:vietnam|vietnamese|hanoi|saigon|ho chi minh|da nang|danang|hoi an|nha trang|hue|phu quoc|vnd)\b/;
 function bareThousands(folded: string): string {
@@ -393,8 +393,20 @@ const PINYIN_AMOUNT = new RegExp(String.raw`\b${PINYIN_DIGIT}\s?(shi|bai|qian|wa
 /** The dollars a casino chip of each colour is worth in the casinos of the United States. */
 const CHIP_VALUES: Record<string, number> = ownWords({ white: 1, red: 5, green: 25, black: 100, purple: 500 });
 const CASINO_CHIPS = new RegExp(String.raw`\b(?:(?:a|one|my|(\d|two|three|four|five|six))\s+)?(${Object.keys(CHIP_VALUES).join('|')})\s+(?:casino\s+|poker\s+)?chips?\b`, 'g');
+/**
+ * Dong as Vietnam writes it ('150.000đ', folded '150.000d'; '150 nghìn', '1 triệu', 'trăm rưỡi' for 150,000): the amount
+ * in digits, as dong.
+ */
+function dongInDigits(folded: string): string {
+  if (!/\d|tram ruoi/.test(folded)) return folded;
+  return folded
+    .replace(/\b(\d{1,3}(?:\.\d{3})+)\s*(?:d|dong)\b/g, (_m: string, n: string) => `${n.replace(/\./g, '')} vnd`)
+    .replace(/\b(\d{1,3}(?:[.,]\d)?)\s*(?:nghin|ngan)\b(?:\s*(?:dong|d)\b)?/g, (_m: string, n: string) => `${Math.round(Number(n.replace(',', '.')) * 1000)} vnd`)
+    .replace(/\b(\d{1,3}(?:[.,]\d{1,2})?)\s*trieu\b(?:\s*(?:dong|d)\b)?/g, (_m: string, n: string) => `${Math.round(Number(n.replace(',', '.')) * 1_000_000)} vnd`)
+    .replace(/\btram ruoi\b/g, '150000 vnd');
+}
 function moneyInSlang(text: string): string {
-  return rupiahInDigits(text)
+  return dongInDigits(rupiahInDigits(text))
     // Tomans, ten rials each, and Persian thousands ('700 hezar toman', '700,000 tomans'): rials.
     .replace(/\b(\d{1,3}(?:[.,]\d{1,3})?)\s*hezar\b/g, (_m: string, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1000)))
     .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)\s*tomans?\b/g, (_m: string, n: string) => `${Number(n.replace(/,/g, '')) * 10} rials`)
@@ -759,7 +771,7 @@ function sharesOf(summed: string): string {
  * '10€, en fait 15€'): the first is left out, so the last is the limit.
  */
 const TAKEN_BACK = new RegExp(
-  String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b(?:\d{1,3}(?:[.,]\d{1,2})?|fiver|tenner|twenty)\b(?:\s*(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b))?(?:\s*(?:max|tops))?[\s.,;:!…-]*(?:(?:ok|okay|nah|no|hmm|well|um)[\s.,!…]+)?(?:actually|no wait|wait|make (?:it|that)|i mean|scratch that|or rather|correction|ok|okay|sorry|bueno|mejor dicho|en fait|plutot|non|doch|eher|anzi|cioe|quer dizer)\b[\s,.…]*(?:make (?:it|that)\s+|say\s+)?(?=(?:a |an )?(?:under |max |up to )?(?:[$\u20ac\u00a3\u00a5]\s*)?(?:\d{1,3}(?:[.,]\d{1,2})?(?!\d)(?!${NOT_MONEY_AFTER_SOURCE})|fiver\b|tenner\b|twenty\b))`,
+  String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b(?:\d{1,3}(?:[.,]\d{1,2})?|fiver|tenner|twenty)\b(?:\s*(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b))?(?:\s*(?:max|tops))?[\s.,;:!…-]*(?:(?:ok|okay|nah|no|hmm|well|um|but)[\s.,!…]+)?(?:actually|no wait|wait|make (?:it|that)|i mean|scratch that|or rather|correction|ok|okay|sorry|bueno|mejor dicho|en fait|plutot|non|doch|eher|anzi|cioe|quer dizer)\b[\s,.…]*(?:make (?:it|that)\s+|say\s+)?(?=(?:a |an )?(?:under |max |up to )?(?:[$\u20ac\u00a3\u00a5]\s*)?(?:\d{1,3}(?:[.,]\d{1,2})?(?!\d)(?!${NOT_MONEY_AFTER_SOURCE})|fiver\b|tenner\b|twenty\b))`,
   'g',
 );
 

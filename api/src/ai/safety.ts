@@ -414,6 +414,8 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\bbuntis\b|\bnagbubuntis\b|\bnagpapasuso\b|\bpagpapasuso\b|\b(?:dando|dar|doy|doy el|dando el) pecho\b|\blactancia\b|\bbawal (?:ang |sa akin ang |sakin ang )?alak\b|\bwalang alak\b|\bba tare da (?:barasa|giya)\b|\bba (?:na|ni) (?:shan|sha) (?:barasa|giya)\b|\bhindi (?:ako )?(?:umiinom|iinom|makakainom)\b|\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|${PREGNANCY_SAID_SIDEWAYS}|\bmaternity leave\b|\bbaby shower\b(?= (?:is|was) (?:for )?me\b)|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed|\b\d{1,2} weeks along\b|\bweeks along\b|\bmy due date\b|\b(?:baby|i am|i'm|im) (?:is )?due (?:in|on|next)\b|\b(?:first|second|third|1st|2nd|3rd) trimester\b`,
     // A car that will not start after a drink, a month off in French, a learner's permit ('ignition interlock', 'régime
     // sec', 'just got my learner's permit'); taking children home after ('I'm taking them home after this one').
+    // Riding a scooter or a motorbike ('riding my motorbike home', 'on my scooter tonight', 'ride my Vespa home').
+    String.raw`\b(?:ride|rides|riding|rider|on)\s+(?:my|a|the|our|his|her)\s+(?:scooter|motorbike|motor bike|motorcycle|moped|vespa|motor|grab bike)\b|`+
     String.raw`\bignition interlock\b|\binterlock (?:device|in my car)\b|\bregime sec\b|\bau regime sec\b|\bmois sans alcool\b|\blearner'?s? permit\b|\blearners permit\b|\bprovisional licen[cs]e\b|\b(?:taking|driving|drive|take) (?:them|the kids|the twins|the children|everyone|us|her|him) home\b`,
     // Medication and health.
     `${NO_TRACE_MEDICATION}|${MEDICINE_AND_HEALTH}`,

@@ -188,6 +188,22 @@ export const PHRASES: Record<string, string> = ownWords({
   seger: 'refreshing',
   'bir dingin': 'cold beer',
   koktail: 'cocktail',
+  // Malay and Indonesian reasons, allergies and ages ('saya hamil', 'tak minum arak', 'alah kacang', 'tujuh belas tahun').
+  'tak minum arak': 'i do not drink',
+  'tidak minum arak': 'i do not drink',
+  'tak minum alkohol': 'i do not drink',
+  'tidak minum alkohol': 'i do not drink',
+  hamil: 'pregnant',
+  'saya alah': 'i am allergic to',
+  alah: 'allergic to',
+  'lima belas': '15',
+  'enam belas': '16',
+  'tujuh belas': '17',
+  'delapan belas': '18',
+  'sembilan belas': '19',
+  tahun: 'years old',
+  'nak bir': 'i want a beer',
+  'mau bir': 'i want a beer',
   // (A word said twice is written with a 2 in Indonesian: 'manis2', 'seger2'.)
   manis2: 'sweet',
   seger2: 'refreshing',
@@ -2810,6 +2826,7 @@ export const JAPANESE_WORDS: Record<string, string> = ownWords({
   '似たようなの': 'something similar',
   '似たような': 'similar',
   'ジャパニーズウイスキー': 'japanese whisky',
+  'グルテンフリー': 'gluten free',
   // Not drinking, and why.
   'お酒が飲めなくて': 'cannot drink alcohol ,',
   'お酒が飲めない': 'cannot drink alcohol',
@@ -3127,7 +3144,7 @@ export const CHINESE_WORDS: Record<string, string> = ownWords({
   '什么': 'what',
 });
 /** Chinese words that carry no limit: dropped once the words around them are read. */
-export const CHINESE_SMALL = ['的', '了', '吗', '嗎', '呢', '吧', '是', '很', '也', '都', '一点', '一下', '点', '个'];
+export const CHINESE_SMALL = ['钱', '錢', '的', '了', '吗', '嗎', '呢', '吧', '是', '很', '也', '都', '一点', '一下', '点', '个'];
 
 /**
  * Korean, read into English: Korean says 'except', 'without', 'not' and an allergy after the thing ('진 빼고', '얼음
@@ -3160,6 +3177,17 @@ export const KOREAN_WORDS: Record<string, string> = ownWords({
   '알코올': 'alcohol',
   '술': 'alcohol',
   '임산부': 'pregnant',
+  '열다섯 살': '15 years old',
+  '열여섯 살': '16 years old',
+  '열일곱 살': '17 years old',
+  '열여덟 살': '18 years old',
+  '열아홉 살': '19 years old',
+  '스무 살': '20 years old',
+  '열여섯살': '16 years old',
+  '열일곱살': '17 years old',
+  '열여덟살': '18 years old',
+  '사워': 'sour',
+  '모히토': 'mojito',
   '임신': 'pregnant',
   '운전': 'driving',
   '약을 먹어요': 'on medication',
