@@ -1,0 +1,66 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * What the bar director of a Nordic restaurant group pastes when moving every venue's drinks into the app: cards in
+ * Norwegian, Icelandic, Finnish and Swedish; a spirit poured neat with its glass named; an alcohol-free drink marked
+ * '(0%)' in its name; a spreadsheet's row of columns; a chatbot's prose; a batch in percentages; a log and a sheet above
+ * the drink. Each stocked thing is matched with its amount for one serve; what is no ingredient is not listed.
+ */
+const bar = demoBar();
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Card', instructions: string[] = []): Promise<Imported> => processRecipe({ name, ingredients, instructions }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+describe('cards in the Nordic languages', () => {
+  it("reads an Icelandic card's juice, syrup, wedge, sweet vermouth and ice ('sítrónusafi', 'sykursíróp', 'límónubátur', 'sætur vermút', 'klaki')", async () => {
+    const recipe = await importIt(['5 cl romm', '2 cl sítrónusafi', '1,5 cl sykursíróp', '2 cl sætur vermút', 'límónubátur', 'klaki'], 'Reykjavík Sour');
+    expect(amounts(recipe)).toMatchObject({ 'lemon-juice': 20, 'sugar-syrup': 15, 'vermouth-sweet': 20, 'lime-wedges': 1 });
+    expect(recipe.unmatchedIngredients.join(' ')).not.toMatch(/klaki/);
+  });
+
+  it("reads a Norwegian and an Icelandic peel ('appelsinskall', 'appelsínubörkur') and Norwegian 'sætt vermut'", async () => {
+    const norwegian = await importIt(['4 cl bourbon', '2 cl sætt vermut', '2 dashes Angostura', 'appelsinskall'], 'Fjord Manhattan');
+    expect(amounts(norwegian)).toMatchObject({ bourbon: 40, 'vermouth-sweet': 20, 'orange-peel': 1 });
+    expect(norwegian.unmatchedIngredients).toEqual([]);
+    const icelandic = await importIt(['4 cl bourbon', '1 cl sykursíróp', 'appelsínubörkur'], 'Gamli');
+    expect(amounts(icelandic)).toMatchObject({ bourbon: 40, 'sugar-syrup': 10, 'orange-peel': 1 });
+  });
+
+  it("reads a Finnish soft drink and a pinch of salt in the partitive ('greippilimonadia', 'ripaus suolaa')", async () => {
+    const recipe = await importIt(['5 cl tequilaa', '2 dl greippilimonadia', 'ripaus suolaa', 'jäitä'], 'Paloma');
+    expect(amounts(recipe)).toMatchObject({ 'grapefruit-soda': 200, salt: 0.5 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it("reads a Swedish dash ('3 stänk Angostura')", async () => {
+    const recipe = await importIt(['6 cl bourbon', '1 cl sockerlag', '3 stänk Angostura'], 'Gammaldags');
+    expect(amounts(recipe)).toMatchObject({ bourbon: 60, 'sugar-syrup': 10, 'angostura-bitters': 3 });
+  });
+
+  it('files a highball of an unstocked Nordic spirit as a cocktail, not alcohol-free', async () => {
+    const recipe = await importIt(['4 cl akevitt', '12 cl tonic', 'sitronskall'], 'Akevitt-tonic');
+    expect(recipe.category).toBe('cocktail');
+    const icelandic = await importIt(['3 cl brennivín', '10 cl tonic'], 'Svartidauði Tonic');
+    expect(icelandic.category).toBe('cocktail');
+  });
+});
+
+describe("a spirit's glass and a name marked alcohol-free", () => {
+  it("takes a spirit poured with its glass named ('Snifter glass, no ice', 'Tulip glass') as a spirit, the glass no ingredient", async () => {
+    const recipe = await importIt(['Lagavulin 16 - 35 ml', 'Tulip glass, no ice', 'a drop of water on the side'], 'Lagavulin 16 (neat)');
+    expect(recipe.category).toBe('spirit');
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    const snifter = await importIt(['Hennessy VS 4 cl', 'snifter, neat'], 'Cognac');
+    expect(snifter.unmatchedIngredients).toEqual([]);
+    expect(snifter.category).toBe('spirit');
+  });
+
+  it("believes '(0%)' or '[0 %]' in the name of a mule whose stocked things hold no alcohol", async () => {
+    const recipe = await importIt(['8 cl cranberry juice', '1,5 cl lime juice', 'top with ginger beer'], 'Cranberry Mule (0%)');
+    expect(recipe.category).toBe('alcohol-free');
+    const bracketed = await importIt(['8 cl apple juice', '2 cl lemon juice', '10 cl soda water'], 'Apple Collins [0 %]');
+    expect(bracketed.category).toBe('alcohol-free');
+  });
+});
