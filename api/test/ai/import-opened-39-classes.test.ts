@@ -64,3 +64,25 @@ describe("a spirit's glass and a name marked alcohol-free", () => {
     expect(bracketed.category).toBe('alcohol-free');
   });
 });
+
+describe("a chatbot's answer in prose", () => {
+  it("reads a garnish sentence that ends in what it is for ('... for a wintry look!'), each garnish named", async () => {
+    const recipe = await importIt(['Fill a highball with ice. Pour in 50 ml of gin and 20 ml of lemon juice. Garnish with a lemon twist and a few fresh blueberries for a wintry look! Cheers!'], 'Winter Collins');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'lemon-juice': 20, 'lemon-twist': 1 });
+    expect(recipe.unmatchedIngredients.join(' ')).toMatch(/blueberries/);
+  });
+
+  it("reads 'top it all up with' and an amount said 'if you like it' as the thing, no condition listed", async () => {
+    const recipe = await importIt(['Pour 50 ml of dark rum over ice, add a barspoon of sugar syrup if you like it a bit sweeter, then top it all up with ginger beer (about 100 ml) and stir.'], 'Storm');
+    expect(amounts(recipe)).toMatchObject({ 'rum-dark': 50, 'sugar-syrup': 5, 'ginger-beer': 100 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('a batch in percentages, each serve\'s size said in brackets', () => {
+  it("reads each share of a serve said '(90 ml each)', a share's note in brackets, and a garnish 'per glass'", async () => {
+    const recipe = await importIt(['Batch: 1,8 l = 20 serves (90 ml each)', 'Bourbon 50 %', 'Sweet vermouth 30 %', 'Campari 10 % (Italy)', 'Water 10 % (dilution)', 'Serve over a big rock, cherry per glass'], 'Batched Boulevardier');
+    expect(amounts(recipe)).toMatchObject({ bourbon: 45, 'vermouth-sweet': 27, campari: 9, 'cocktail-cherries': 1 });
+    expect(recipe.suggestedSubstitutes).toEqual([]);
+  });
+});
