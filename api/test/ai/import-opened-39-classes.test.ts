@@ -86,3 +86,11 @@ describe('a batch in percentages, each serve\'s size said in brackets', () => {
     expect(recipe.suggestedSubstitutes).toEqual([]);
   });
 });
+
+describe('a prep sheet of lettered sub-recipes and the drink that uses them', () => {
+  it("expands each lettered prep ('1) RUM BLEND (1 l)') into its parts for one serve, its headings no ingredient", async () => {
+    const recipe = await importIt(['1) RUM-BLEND (1 l)', '800 ml dark rum', '200 ml triple sec', '', '2) CITRUS MIX (500 ml)', '300 ml lime juice', '200 ml sugar syrup', '', 'PER SERVE', '50 ml rum-blend (1)', '25 ml citrus mix (2)', 'orange slice'], 'Dock Punch');
+    expect(amounts(recipe)).toMatchObject({ 'rum-dark': 40, 'triple-sec': 10, 'lime-juice': 15, 'sugar-syrup': 10, 'orange-slices': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

@@ -176,6 +176,8 @@ export const NOT_STOCK_LINES = [
   /^(?:an? |one )?(?:(?:big|large|huge|giant|clear|single) )*(?:block|ring|slab|lump|sphere|mould|mold) of ice(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$|^(?:an? |one )?(?:(?:big|large|huge|giant|clear) )*(?:ice (?:block|ring|slab|sphere))(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$/,
   /^(?:fill|top)(?: up)? (?:the |a |your )?(?:glass|highball|tumbler|rocks glass|shaker|tin|copa|collins(?: glass)?|mug|cup)? ?(?:with|of) (?:(?:fresh|crushed|cubed|cracked|plenty of|lots of) )*ice(?: cubes)?$/,
   // A heading alone, in the languages ('Method', 'Preparation', 'Zubereitung', 'Preparación', 'Ingredientes').
+  // A prep sheet's heading over the drink's own lines ('PER DRINK', 'Per serve:', 'To serve').
+  /^(?:per (?:drink|serve|serving|glass|cocktail|portion)|to serve|at service)\s*:?$/,
   /^(ice|glass|glassware|garnish|equipment|tools?|method|methode|metodo|instructions?|ingredients?|ingredientes|ingredienti|zutaten|directions?|preparation|preparacion|preparazione|preparo|modo de preparo|zubereitung|procedimento|procedimiento|elaboracion|steps?|how to make it)\s*:?$/,
   // What a card says beside the drink, no product ('Prep time 3 min', 'contains sulphites'), a sparkler on the glass, and
   // a bare count of times ('x150').
