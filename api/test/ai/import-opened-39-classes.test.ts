@@ -94,3 +94,13 @@ describe('a prep sheet of lettered sub-recipes and the drink that uses them', ()
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a spreadsheet's row under a merged 'Ingredients' header", () => {
+  it('reads each product and its amount in the merged columns, the top and the garnish, and lists no venue, name or price', async () => {
+    const recipe = await importIt(['Bar\tCocktail\tIngredients (ml)\t\t\t\tTop\tGarnish\tPrice DKK', 'Vesterbro\tVesterbro Spritz\tAperol\t60\tElderflower cordial\t15\tProsecco\tOrange slice\t115', '\t\t\t\t\t\t\t\t'], 'Vesterbro Spritz');
+    expect(amounts(recipe)).toMatchObject({ aperol: 60, 'elderflower-cordial': 15, 'orange-slices': 1 });
+    expect(amounts(recipe)).toHaveProperty('prosecco');
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.suggestedSubstitutes).toEqual([]);
+  });
+});

@@ -4256,6 +4256,41 @@ function wideTableAsLines(lines: readonly string[], at: number, delimiter: strin
 }
 
 /**
+ * A sheet with the drink on its row and its products in the columns a merged 'Ingredients (cl)' header spans, each
+ * product's cell followed by its amount's ('Venue | Drink | Ingredients (cl) | | | | Top | Garnish | Price' over '... |
+ * Campari | 3 | Punt e Mes | 3 | Soda water | Orange slice | 145'): each product with its amount a line, the 'Top' and
+ * 'Garnish' cells lines of their own, the header and the other cells (venue, name, price) no ingredient. Only one
+ * drink's row.
+ */
+function spannedTableAsLines(lines: readonly string[], at: number, delimiter: string): { lines: string[]; notRecipe: string[] } | null {
+  const header = cellsOf(rowOf(lines[at]!), delimiter).map((c) => fold(c).trim());
+  const from = header.findIndex((h, i) => /^ingredients?\b/.test(h) && header[i + 1] === '');
+  if (from < 0) return null;
+  let to = from + 1;
+  while (to < header.length && header[to] === '') to++;
+  const rows = lines.slice(at + 1).filter((l) => /[\p{L}\d]/u.test(l));
+  if (rows.length !== 1) return null;
+  const cells = cellsOf(rowOf(rows[0]!), delimiter);
+  const unit = /\(\s*([a-z.]+)\s*\)$/.exec(header[from]!)?.[1] ?? '';
+  const out: string[] = [];
+  const notRecipe = [lines[at]!.trim()];
+  for (let i = from; i < to; i += 2) {
+    const [name, amount] = [cells[i]?.trim() ?? '', cells[i + 1]?.trim() ?? ''];
+    if (!name) continue;
+    if (!/^\d+(?:[.,]\d+)?$/.test(amount)) return null;
+    out.push(`${amount.replace(',', '.')} ${unit} ${name}`.replace(/\s+/g, ' '));
+  }
+  header.forEach((h, i) => {
+    const cell = cells[i]?.trim() ?? '';
+    if (i >= from && i < to) return;
+    if (cell && /^(?:top|top up|topped with|filler|lengthener)$/.test(h)) out.push(`top with ${cell}`);
+    else if (cell && /^garnish(?:es)?$/.test(h)) out.push(`${cell}, for garnish`);
+    else if (cell) notRecipe.push(cell);
+  });
+  return out.length ? { lines: out, notRecipe } : null;
+}
+
+/**
  * A row's cells placed under the header's columns: a row short of cells whose name column holds no name lost its blank
  * leading cells (a merged cell, the paste trimmed), so its cells are the header's last ones.
  */
@@ -4271,7 +4306,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
       // ('Spec #' is a code's column, not a measure's.)
       const header = cellsOf(rowOf(line), delimiter).map((c) => fold(c).replace(/#/g, ' no ').replace(/[^a-z0-9()/ .]+/g, ' ').replace(/\s+/g, ' ').trim());
       if (header.length < 2) continue;
-      const wide = wideTableAsLines(lines, at, delimiter);
+      const wide = wideTableAsLines(lines, at, delimiter) ?? spannedTableAsLines(lines, at, delimiter);
       if (wide) return wide;
       const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
       // (A costing table under the recipe, 'Item | Pour | Cost/pour' over 'Hendrick's 50 ml | 50 | €1.74', says again what
