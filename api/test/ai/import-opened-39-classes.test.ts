@@ -104,3 +104,12 @@ describe("a spreadsheet's row under a merged 'Ingredients' header", () => {
     expect(recipe.suggestedSubstitutes).toEqual([]);
   });
 });
+
+describe('amounts said only in the method, with how the step is done after them', () => {
+  it("reads '10 ml agave syrup hard with ice' and '25 ml dry vermouth well' as the box's things at those amounts", async () => {
+    const recipe = await importIt(['Blanco tequila', 'Lime juice', 'Agave syrup'], "Tommy's", ['1. Chill a rocks glass.', '2. Shake 50 ml blanco tequila, 25 ml lime juice and 10 ml agave syrup hard with ice.', '3. Strain over a big cube.']);
+    expect(amounts(recipe)).toMatchObject({ 'tequila-blanco': 50, 'lime-juice': 25, 'agave-syrup': 10 });
+    const stirred = await importIt(['Gin', 'Dry vermouth'], 'Wet Martini', ['Stir 45 ml gin and 25 ml dry vermouth well over ice, strain.']);
+    expect(amounts(stirred)).toMatchObject({ 'gin-london-dry': 45, 'vermouth-dry': 25 });
+  });
+});

@@ -1123,6 +1123,9 @@ export function parseIngredientLine(line: string): ParsedLine {
     .replace(/\s*[,;]\s*(?:plus|and)?\s*(?:more|extra)?\s*(?:for|to|as)\b.*$/, '')
     .replace(/\s*[,;–-]\s*(?:optional|chilled|to taste|well chilled|cold|fresh|freshly squeezed|squeezed|strained|divided|preferably .*|about .*|approx.*)$/, '')
     .replace(NOTE_AFTER_NAME, '')
+    // (How a method's step is done, said after the last thing it names: '1,5 cl sugar syrup hard with ice', '25 ml
+    // vermouth well over ice'.)
+    .replace(/\s+(?:hard|well|briefly|gently|vigorously|thoroughly|quickly)(?:\s+(?:with|over|on)\s+(?:cracked\s+|cubed\s+|fresh\s+)?ice)?$/, '')
     .replace(/[,;]\s*$/, '')
     .trim();
 
