@@ -113,3 +113,11 @@ describe('amounts said only in the method, with how the step is done after them'
     expect(amounts(stirred)).toMatchObject({ 'gin-london-dry': 45, 'vermouth-dry': 25 });
   });
 });
+
+describe("a brewing or foraging log above the drink", () => {
+  it("lists none of the log's dated, temperature and pH entries", async () => {
+    const recipe = await importIt(['BREW LOG #7 – Blackcurrant shrub', 'Started: 12.09.2026   Temp: 20 °C   pH 3,8', '14.09. strained, 2nd rest 24 h, cold room.', '', 'SERVE:', '50 ml gin', '20 ml lemon juice', 'top soda'], 'Blackcurrant Fizz');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'lemon-juice': 20 });
+    expect(recipe.unmatchedIngredients.join(' | ')).not.toMatch(/Temp|12\.09|14\.09/);
+  });
+});
