@@ -764,6 +764,13 @@ const LIME_SAID_LIMON = /\b(?:jugo|toronja|tajin|chamoy|jarritos|clamato|michela
 /** 'limón', 'limones' (never 'limón verde' or 'limón amarillo', which say which fruit). */
 const LIMON = /\b([lL])im[o\u00f3]n(?:es)?\b(?![ \t]+(?:verdes?|amarillos?|real|eureka)\b)/g;
 
+/** A log's or a sheet's heading ('BREW LOG #7 – ...', 'FERMENTATION SHEET #23', 'FORAGING LOG – Oslo team'). Folded. */
+const LOG_HEADING = /^(?:[a-z]+\s)?(?:log|sheet)(?:\s?#\s?\d{1,4})?(?:\s?[-\u2013\u2014:]|$)/;
+/** A log's entry: a date first ('14.09.', '03.10.2026'), a start, a temperature or a pH. Folded. */
+const LOG_ENTRY = /^\d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?:\s|$)|^(?:started?|temp(?:erature)?|bottled|brewed|ph)\b|\d\s?\u00b0\s?[cf]\b/;
+/** A measure a drink is poured in. Folded. */
+const POURED_MEASURE = /\d\s?(?:ml|cl|dl|oz)\b/;
+
 function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const index = indexStock(bar.inventory);
   // (A page of two recipes side by side, as a PDF's two columns are copied: only the recipe's own column.)
@@ -813,6 +820,10 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   // in the tasting flight, or a 50 ml double'), not more of it.
   const pouredNeat = new Set<string>();
   for (const { line: said, source } of prepared.ingredients) {
+    // (A log's or a sheet's entry above the drink, measuring nothing poured, is no ingredient: 'BREW LOG #7', 'Started:
+    // 12.09.2026   Temp: 20 °C', '14.09. strained, 2nd rest 24 h'.)
+    const sourceFolded = fold(source).trim();
+    if ((LOG_HEADING.test(sourceFolded) || (LOG_ENTRY.test(sourceFolded) && /\d/.test(sourceFolded))) && !POURED_MEASURE.test(sourceFolded)) continue;
     const written = pourOfTheNamed(said, source);
     if (written !== said) {
       if (pouredNeat.has(source)) continue;

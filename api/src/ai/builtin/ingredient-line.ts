@@ -413,7 +413,7 @@ function normaliseOnce(line: string): string {
     // A topping's measure in brackets after it ('topped with soda water (we use about 150 ml)'): that much of it.
     // (Its 'about' said short or abroad, 'c. 75ml', 'env. 6 cl', 'yaklaşık 8 cl'; a range, '(100-120 ml)'; the top said
     // after the name, 'Valdo Prosecco to top (c. 75ml)'.)
-    .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
+    .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: all)?(?: up)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
     .replace(FULL_WITH_MEASURE, '$1 $3 $2')
     .replace(/^([a-z][a-z' -]{2,30}?),?\s+(?:to top|to fill|to top up)\s*\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
@@ -788,7 +788,7 @@ function fractionOf(value: number): [number, number] {
 }
 
 const GARNISH = /\b(?:for|to|as(?: a)?)\s+garnish\b|\bgarnish(?:ed)?\b|\bto decorate\b|\bfor the rim\b|\bto rim\b|\brim\b/;
-const TOP = /\b(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|to top(?: up)?|top-up|for topping)\b/;
+const TOP = /\b(?:top(?:ped)?(?: it)?(?: all)?(?: up| off)?(?: with)?|to top(?: up)?|top-up|for topping)\b/;
 const FILL = /\b(?:fill(?:ed)?(?: up)?(?: with)?|to fill|to the top)\b/;
 
 /**
@@ -847,13 +847,13 @@ export function splitIngredientLine(line: string): string[] {
 /** A garnish by its name ('a thin orange twist', 'cherries', 'a mint sprig'), and what is done to one ('to express'). */
 const GARNISH_NAME = String.raw`(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple|pineapple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)`;
 const GARNISH_ACTION = String.raw`(?:express|spritz|flame|mist|spray)`;
-/** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
+/** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig', a batch's 'orange peel per glass'. */
 const GARNISH_PART = new RegExp(
-  String.raw`^${GARNISH_NAME}(?:\s+(?:on top|on the side|to finish|in the glass|to ${GARNISH_ACTION}(?: (?:over|on) (?:the )?(?:top|drink|glass))?(?: and (?:drop|discard)(?: (?:in|it))?)?|(?:expressed|spritzed|flamed)(?: over (?:the )?(?:top|drink|glass))?))?$`,
+  String.raw`^${GARNISH_NAME}(?:\s+(?:on top|on the side|to finish|in the glass|per (?:glass|serve|drink)|in each glass|to ${GARNISH_ACTION}(?: (?:over|on) (?:the )?(?:top|drink|glass))?(?: and (?:drop|discard)(?: (?:in|it))?)?|(?:expressed|spritzed|flamed)(?: over (?:the )?(?:top|drink|glass))?))?$`,
 );
 
 /** A note after a name: 'to taste', 'to top', 'for garnish', 'optional', 'to express'. */
-const NOTE_AFTER_NAME = new RegExp(String.raw`\s+(?:to taste|to top(?: up)?|for topping|to fill|for garnish|to garnish|as garnish|for the rim|if desired|optional|to ${GARNISH_ACTION})\b.*$`);
+const NOTE_AFTER_NAME = new RegExp(String.raw`\s+(?:to taste|to top(?: up)?|for topping|to fill|for garnish|to garnish|as garnish|for the rim|if desired|if you\b|if preferred|optional|to ${GARNISH_ACTION})\b.*$`);
 
 /** A garnish named at the start of a clause, whatever is said of it after ('orange peel to flame', 'a cherry to finish'). */
 const GARNISH_LEAD = new RegExp(String.raw`^(${GARNISH_NAME})\b`);
@@ -1019,7 +1019,7 @@ export function parseIngredientLine(line: string): ParsedLine {
   let rest = text;
 
   // A leading instruction word: 'top with soda', 'fill with ginger beer', 'garnish with an orange twist'.
-  rest = rest.replace(/^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: up)?(?: with)?|garnish(?:ed)?(?: with)?|add|splash of|a splash of|float(?: of)?)\s+/, (m) => {
+  rest = rest.replace(/^(?:top(?:ped)?(?: it)?(?: all)?(?: up| off)?(?: with)?|fill(?: up)?(?: with)?|garnish(?:ed)?(?: with)?|add|splash of|a splash of|float(?: of)?)\s+/, (m) => {
     if (/splash/.test(m)) {
       amountText = '1';
       unitText = 'splash';
@@ -1123,6 +1123,9 @@ export function parseIngredientLine(line: string): ParsedLine {
     .replace(/\s*[,;]\s*(?:plus|and)?\s*(?:more|extra)?\s*(?:for|to|as)\b.*$/, '')
     .replace(/\s*[,;–-]\s*(?:optional|chilled|to taste|well chilled|cold|fresh|freshly squeezed|squeezed|strained|divided|preferably .*|about .*|approx.*)$/, '')
     .replace(NOTE_AFTER_NAME, '')
+    // (How a method's step is done, said after the last thing it names: '1,5 cl sugar syrup hard with ice', '25 ml
+    // vermouth well over ice'.)
+    .replace(/\s+(?:hard|well|briefly|gently|vigorously|thoroughly|quickly)(?:\s+(?:with|over|on)\s+(?:cracked\s+|cubed\s+|fresh\s+)?ice)?$/, '')
     .replace(/[,;]\s*$/, '')
     .trim();
 
@@ -1230,7 +1233,7 @@ export function wholeOfFractions(lines: readonly string[]): { ml: number; saidBy
 
 /** A share of the drink said as a percentage, before its name or after it ('50% gin', 'Aperol 40%'). */
 const SHARE_FIRST = /^(?:[-*\u2022]\s?)?(\d{1,2}(?:[.,]\d)?)\s?%\s(?:of\s)?(\p{L}.{0,60})$/u;
-const SHARE_LAST = /^(?:[-*\u2022]\s?)?(\p{L}[^\d%]{0,60}?)[\s:\-\u2013]{1,3}(\d{1,2}(?:[.,]\d)?)\s?%\.?$/u;
+const SHARE_LAST = /^(?:[-*\u2022]\s?)?(\p{L}[^\d%]{0,60}?)[\s:\-\u2013]{1,3}(\d{1,2}(?:[.,]\d)?)\s?%(?:\s?\([^()\d]{1,30}\))?\.?$/u;
 
 /**
  * A drink said as percentages of it that make a whole ('50% gin' / '50% tonic', 'Aperol 40%' / 'Prosecco 60%'): with its
@@ -1261,8 +1264,9 @@ export function sharesOfTheDrink(lines: readonly string[]): string[] {
     return total !== undefined && totals[k] === total ? [] : [line];
   });
 }
-/** Each serve's size said in a batch's heading ('1 serve = 100 ml', 'serve 90 ml over ice', 'pour 150 ml'). Folded. */
-const SERVE_OF_SHARES = /\b(?:serve|pour)s?\s?(?:=|is|of)?\s?(\d{2,3})\s?ml\b/;
+/** Each serve's size said in a batch's heading ('1 serve = 100 ml', 'serve 90 ml over ice', 'pour 150 ml'). Folded.
+ * (Or in brackets after the serves: '2 l = 20 serves (100 ml each)'.) */
+const SERVE_OF_SHARES = /\b(?:serve|pour)s?\s?(?:=|is|of)?\s?\(?(\d{2,3})\s?ml\b/;
 
 /**
  * How big a part is, said in the recipe's own words: '1 part = 3 cl', 'one part is 20 ml', '(we use 25 ml parts)', 'parts
@@ -1329,7 +1333,7 @@ const METHOD_VERB = new RegExp(
 const METHOD_VERB_LAST = new RegExp(
   String.raw`\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren|umruhren|abseihen|servieren|garnieren|dekorieren|mischen|mixen|zerstossen|stampfen|andrucken|${METHOD_VERBS_LAST_ABROAD.join('|')})[.!]?$`,
 );
-const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: up)? with|garnish(?:ed)?(?: with)?)\s+(?!the drink|it\b|ice\b)/;
+const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: all)?(?: up| off)?(?: with)?|fill(?: up)? with|garnish(?:ed)?(?: with)?)\s+(?!the drink|it\b|ice\b)/;
 /** Words of a measure or a pour: a sentence with one of them may be an ingredient even without a number. */
 const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves|for the rim)\b/;
 const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|grandfather|grandmother|grandpa|grandma|granny|grandad|nana|dad|mum|mom|uncle|aunt|christmas|birthday|wedding|card box|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers|history|invented|created|named after|legend|story|famous|perfect for|little ones|tag someone|tell|remind|reorder|order more|runs? (?:low|out)|do not forget|don't forget|dont forget|remember to)\b|#[a-z]/;
@@ -2029,6 +2033,8 @@ const TALK = /\b(?:is|are|was|were|been|do not|don't|dont|doesn't|that's|that s|
 const NUMBER_IN_STORY =
   /^(?:page|p\.?|pg\.?|seite|pagina|pagine|pag\.?)\s*\d+(?:\s*(?:of|\/|de|von|di)\s*\d+)?$|^(?:we |i |they |he |she )?(?:sold|served|made|poured|won|sell|sells|voted|rated|ranked|named|opened|founded|established|est\.?|since|vendimos|vendemos|on en a vendu|verkauft|venduti|vendemos|vendidos)\b[^]*\d|\b(?:of these|of them|of those|de estos|de estas|davon|di questi|destes|destas)\b|(?:^|\s)'\d{2}\b/;
 /** What follows a 'top with' in the same sentence that is method ('and give it a gentle stir', 'then serve'). */
+/** What a garnish is for, said after it ('for a festive Nordic vibe!', 'for a wintry look'). Folded. */
+const FOR_A_LOOK = /\s+for (?:an?|some|that) (?:[a-z]+ ){0,3}(?:vibes?|look|touch|feel|flair|finish|pop of colou?r)\b[^,;]*$/;
 const TOP_THEN_METHOD = /\s+(?:and|then|&)\s+(?:give|stir|serve|garnish|enjoy|gently|briefly|swizzle|churn|mix|lift|finish)\b.*$/;
 
 const METHOD_WORD = /\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnish|finish(?:ed)?|lengthen(?:ed)?|stretch(?:ed)?|crown(?:ed)?|enjoy|then|now|next|finally|start|you|we|i|need|it|in|into|glass|ice|coupe|rocks)\b/;
@@ -3820,8 +3826,10 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
         continue;
       }
       // How a batch is kept and served ('Keep refrigerated, shake 12 cl per serve with ice'): method, its measure the serve's.
+      // (A garnish of each glass named as a clause of it is one: 'Serve over a large cube, orange peel per glass'.)
       if (KEEPING.test(folded) || (PER_SERVE.test(folded) && METHOD_VERB.test(folded))) {
         out.method.push(s);
+        for (const clause of folded.split(/\s*[,;]\s*/)) if (/\bper (?:glass|serve|drink)$/.test(clause) && GARNISH_PART.test(clause)) out.ingredients.push({ line: `${clause}, for garnish`, source: s });
         continue;
       }
       // A number told in a story ('Sold 40 of these on New Year's Eve '88'), a page's ('Page 4 of 12'): no amount.
@@ -3845,8 +3853,11 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
         continue;
       }
       // ('Top with the soda and give it a gentle stir': the top is the ingredient, the stir method.)
-      const topOnly = folded.replace(TOP_THEN_METHOD, '');
-      if (TOP_OR_GARNISH.test(topOnly) && topOnly.split(/\s+/).length <= 8 && !/,/.test(topOnly)) {
+      // (What a garnish is for, 'Garnish with a lime wedge and a few cranberries for a festive vibe!', is no part of it;
+      // a garnish sentence may name several things joined by 'and'.)
+      const topOnly = folded.replace(TOP_THEN_METHOD, '').replace(FOR_A_LOOK, '');
+      const topWords = /^garnish/.test(topOnly) && / and /.test(topOnly) ? 12 : 8;
+      if (TOP_OR_GARNISH.test(topOnly) && topOnly.split(/\s+/).length <= topWords && !/,/.test(topOnly)) {
         out.ingredients.push({ line: topOnly === folded ? s.replace(/[.!]+$/, '') : topOnly, source: s });
         // ... and a garnish the rest of the sentence names ('Top with soda and finish with a lemon twist', '... then
         // garnish with a mint sprig'): one more ingredient, as in any method sentence.
@@ -3907,7 +3918,7 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
         for (const part of inProse) out.ingredients.push({ line: part, source: s });
         // 'finish with a splash of soda', 'top with soda water' inside the sentence.
         // (Ice is what a glass is filled with, not a top: 'fill up with crushed ice, top with soda' tops with the soda.)
-        const topped = [...folded.matchAll(/\b(?:top(?:ped)?(?: it)?(?: up| off)? with|fill(?: it)?(?: up)? with)\s+([a-z][a-z' \-]*?)(?=[,.;]|$| and\b)/g)].find((m) => !/^(?:(?:crushed|cubed|cracked|fresh|more|plenty of|lots of)\s+)*ice\b/.test(m[1]!.trim()));
+        const topped = [...folded.matchAll(/\b(?:top(?:ped)?(?: it)?(?: all)?(?: up| off)? with|fill(?: it)?(?: up)? with)\s+([a-z][a-z' \-]*?)(?=[,.;]|$| and\b)/g)].find((m) => !/^(?:(?:crushed|cubed|cracked|fresh|more|plenty of|lots of)\s+)*ice\b/.test(m[1]!.trim()));
         if (topped && !inProse.some((p) => p.includes(topped[1]!.trim()))) out.ingredients.push({ line: `top with ${topped[1]!.trim()}`, source: s });
         const garnish = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded);
         if (garnish) out.ingredients.push({ line: `${garnish[1]!.trim()}, for garnish`, source: s });
@@ -4248,6 +4259,41 @@ function wideTableAsLines(lines: readonly string[], at: number, delimiter: strin
 }
 
 /**
+ * A sheet with the drink on its row and its products in the columns a merged 'Ingredients (cl)' header spans, each
+ * product's cell followed by its amount's ('Venue | Drink | Ingredients (cl) | | | | Top | Garnish | Price' over '... |
+ * Campari | 3 | Punt e Mes | 3 | Soda water | Orange slice | 145'): each product with its amount a line, the 'Top' and
+ * 'Garnish' cells lines of their own, the header and the other cells (venue, name, price) no ingredient. Only one
+ * drink's row.
+ */
+function spannedTableAsLines(lines: readonly string[], at: number, delimiter: string): { lines: string[]; notRecipe: string[] } | null {
+  const header = cellsOf(rowOf(lines[at]!), delimiter).map((c) => fold(c).trim());
+  const from = header.findIndex((h, i) => /^ingredients?\b/.test(h) && header[i + 1] === '');
+  if (from < 0) return null;
+  let to = from + 1;
+  while (to < header.length && header[to] === '') to++;
+  const rows = lines.slice(at + 1).filter((l) => /[\p{L}\d]/u.test(l));
+  if (rows.length !== 1) return null;
+  const cells = cellsOf(rowOf(rows[0]!), delimiter);
+  const unit = /\(\s*([a-z.]+)\s*\)$/.exec(header[from]!)?.[1] ?? '';
+  const out: string[] = [];
+  const notRecipe = [lines[at]!.trim()];
+  for (let i = from; i < to; i += 2) {
+    const [name, amount] = [cells[i]?.trim() ?? '', cells[i + 1]?.trim() ?? ''];
+    if (!name) continue;
+    if (!/^\d+(?:[.,]\d+)?$/.test(amount)) return null;
+    out.push(`${amount.replace(',', '.')} ${unit} ${name}`.replace(/\s+/g, ' '));
+  }
+  header.forEach((h, i) => {
+    const cell = cells[i]?.trim() ?? '';
+    if (i >= from && i < to) return;
+    if (cell && /^(?:top|top up|topped with|filler|lengthener)$/.test(h)) out.push(`top with ${cell}`);
+    else if (cell && /^garnish(?:es)?$/.test(h)) out.push(`${cell}, for garnish`);
+    else if (cell) notRecipe.push(cell);
+  });
+  return out.length ? { lines: out, notRecipe } : null;
+}
+
+/**
  * A row's cells placed under the header's columns: a row short of cells whose name column holds no name lost its blank
  * leading cells (a merged cell, the paste trimmed), so its cells are the header's last ones.
  */
@@ -4263,7 +4309,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
       // ('Spec #' is a code's column, not a measure's.)
       const header = cellsOf(rowOf(line), delimiter).map((c) => fold(c).replace(/#/g, ' no ').replace(/[^a-z0-9()/ .]+/g, ' ').replace(/\s+/g, ' ').trim());
       if (header.length < 2) continue;
-      const wide = wideTableAsLines(lines, at, delimiter);
+      const wide = wideTableAsLines(lines, at, delimiter) ?? spannedTableAsLines(lines, at, delimiter);
       if (wide) return wide;
       const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
       // (A costing table under the recipe, 'Item | Pour | Cost/pour' over 'Hendrick's 50 ml | 50 | €1.74', says again what

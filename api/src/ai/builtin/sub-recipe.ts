@@ -96,8 +96,18 @@ const PREP_LABEL_AFTER = / ?\((?:prep|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,
  */
 const MAKES_HEADING = /^([a-z][a-z' -]{2,30}?\s?\((?:makes?|yields?)\s[^()]{1,30}\))$/;
 
+/**
+ * A prep labelled by a letter or a number and a bracket, with its volume in brackets ('A) GIN-BASE (1 l)', '2) CITRUS MIX
+ * (500 ml)'): read as a name's heading that makes that much; and the label the drink's line repeats after it ('60 ml
+ * gin-base (A)'). Folded.
+ */
+const LETTERED_HEADING = /^(?:[a-z]|\d{1,2})\)\s?([a-z][a-z' -]{2,30}?)\s?\((\d+(?:[.,]\d+)?\s?(?:l|ml|cl|litres?|liters?))\)$/;
+/** A prep named by its kind after what it holds ('gin base', 'rum blend', 'citrus mix'). Folded. */
+const PREP_KIND = /\s(base|blend|mix|premix|batch)$/;
+const LETTER_AFTER = /(\d\s?(?:ml|cl|oz)\s[a-z][a-z' -]{2,30}?)\s?\((?:[a-z]|\d{1,2})\)$/;
+
 export function withSubRecipes(lines: readonly string[], index: StockIndex): SubRecipesRead {
-  const folded = lines.map((l) => fold(l).trim().replace(CHECKLIST_MARK, '').replace(PREP_LABEL, '$1:').replace(PREP_LABEL_AFTER, '').replace(MAKES_HEADING, '$1:'));
+  const folded = lines.map((l) => fold(l).trim().replace(CHECKLIST_MARK, '').replace(PREP_LABEL, '$1:').replace(PREP_LABEL_AFTER, '').replace(MAKES_HEADING, '$1:').replace(LETTERED_HEADING, (_m: string, name: string, made: string) => `${looseName(name)} (makes ${made}):`).replace(LETTER_AFTER, '$1'));
   const out = [...lines];
   const dropped = new Set<number>();
   const notes: string[] = [];
@@ -110,10 +120,10 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     const product = looseName(head[1]!.replace(/^(?:the|our|my)\s+/, '').trim());
     // (A product of its own name, two words or more: a bare 'Mix:' or 'Syrup' is a label, and 'mix' a step.)
     if (formed && !/\s/.test(product)) continue;
-    // (A name of no form, 'Falernum:', only when a line uses it by that name with an amount.)
+    // (A name of no form, 'Falernum:', only when a line uses it by that name with an amount, its hyphens as spaces: 'gin-base'.)
     if (!formed) {
       const usedByName = new RegExp(String.raw`^(?:[-*\u2022]\s*)?[\d.,/\u00bc-\u00be\u2150-\u215e][^a-z]*(?:ml|cl|oz|dashes|dash|tsp|barspoons?)?\s*(?:of\s+)?(?:the\s+)?${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*$`);
-      if (!folded.some((t, k) => k !== i && (usedByName.test(t) || piecesOf(t).some((piece) => usedByName.test(piece))))) continue;
+      if (!folded.some((t, k) => k !== i && (usedByName.test(looseName(t)) || piecesOf(t).some((piece) => usedByName.test(looseName(piece)))))) continue;
     }
     // (The head alone with an amount is the drink's own line: '15 ml raspberry syrup' is no heading.)
     if (/^\s*[\d.,/]/.test(folded[i]!)) continue;
@@ -156,8 +166,11 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     if (uses.length === 0 || measured.length === 0) continue;
     notes.push(`${lines[i]!.trim().replace(/[:\s]+$/, '')}${inline ? '' : `: ${parts.join(', ')}`}`.replace(/\s+/g, ' '));
     for (let k = i; k <= end; k++) dropped.add(k);
+    // (A base, blend or mix of a stocked spirit, 'gin base', 'rum blend', is the bar's own prep, not the spirit: stocked
+    // only when the stock names it so.)
     const stocked = matchIngredient(parseIngredientLine(`30 ml ${product}`), index);
-    if (stocked && !stocked.near) continue;
+    const kind = PREP_KIND.exec(product)?.[1];
+    if (stocked && !stocked.near && (!kind || fold(stocked.item.name).includes(kind))) continue;
     // (What it is built on, should the drink's line be kept as written: its largest part, water aside, when the bar
     // stocks that very product: the sugar syrup of a basil syrup, the lime juice of a lime cordial. A syrup of weighed
     // sugar, an oleo or a lavender syrup, is built on no product the bar pours: its line is listed as written.)

@@ -168,11 +168,16 @@ export const NOT_STOCK_LINES = [
   // (Read with the glass and the ice in English already: 'glass vino pieno di ice'.)
   /^(?:(?:un|una|il|lo|la|el|a) )?(?:bicchiere|tumbler|calice|coppa|highball|vaso|copa|verre|glass)(?: (?:da )?(?:vino|wine|vin))? (?:pieno|piena|colmo|colma|lleno|llena|rempli|remplie) (?:di|de|d) (?:ghiaccio|hielo|glace|glacons|ice)$/,
   /^(?:(?:chilled|frozen|cold) )?(?:rocks|highball|coupe|collins|martini|wine|copper|nick (?:and|&) nora|old[- ]fashioned|balloon|tumbler|hurricane|tiki|double rocks)(?: glass| mug| cup)?\s*[,/|]\s*(?:(?:block|cubed|crushed|big|large|clear|one large|a large|single|no) )*(?:ice|cube|rock)(?: cubes?)?$/,
+  // A spirit's glass alone, or said with how it is poured ('Glencairn glass, no ice', 'snifter, neat', 'Tulip glass'):
+  // the glassware, no ingredient.
+  /^(?:(?:a|an|1|chilled|frozen|cold|small|tasting|nosing|crystal) )?(?:(?:glencairn|tulip|nosing|tasting|copita|rocks|highball|coupe|collins|martini|wine|old[- ]fashioned|balloon|whisky|whiskey|brandy|sherry|cognac|port|shot|flute|nick (?:and|&) nora) glass|glencairn|snifter|copita)(?:\s*[,(/]\s*(?:neat|no ice|without ice|no garnish|chilled|served neat|straight)\)?)?$/,
   // Ice as a step: 'Fill the glass with ice', 'fill a highball with cubed ice'.
   // Ice for a bowl or a jug ('Big block of ice in the bowl', 'an ice ring for the punch bowl').
   /^(?:an? |one )?(?:(?:big|large|huge|giant|clear|single) )*(?:block|ring|slab|lump|sphere|mould|mold) of ice(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$|^(?:an? |one )?(?:(?:big|large|huge|giant|clear) )*(?:ice (?:block|ring|slab|sphere))(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$/,
   /^(?:fill|top)(?: up)? (?:the |a |your )?(?:glass|highball|tumbler|rocks glass|shaker|tin|copa|collins(?: glass)?|mug|cup)? ?(?:with|of) (?:(?:fresh|crushed|cubed|cracked|plenty of|lots of) )*ice(?: cubes)?$/,
   // A heading alone, in the languages ('Method', 'Preparation', 'Zubereitung', 'Preparación', 'Ingredientes').
+  // A prep sheet's heading over the drink's own lines ('PER DRINK', 'Per serve:', 'To serve').
+  /^(?:per (?:drink|serve|serving|glass|cocktail|portion)|to serve|at service)\s*:?$/,
   /^(ice|glass|glassware|garnish|equipment|tools?|method|methode|metodo|instructions?|ingredients?|ingredientes|ingredienti|zutaten|directions?|preparation|preparacion|preparazione|preparo|modo de preparo|zubereitung|procedimento|procedimiento|elaboracion|steps?|how to make it)\s*:?$/,
   // What a card says beside the drink, no product ('Prep time 3 min', 'contains sulphites'), a sparkler on the glass, and
   // a bare count of times ('x150').
