@@ -30,7 +30,7 @@ import {
 import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { BRANDS } from '../lexicon/brands';
-import { KEYCAP, fold, singular, words } from '../text';
+import { KEYCAP, cyrillicInLatin, fold, singular, words } from '../text';
 import { NUMBER_WORDS_SPOKEN, NUMBERS_IN_WORDS, numberInWords } from '../money';
 import { ownWords } from '../lexicon/own';
 
@@ -665,12 +665,6 @@ export function inEnglish(folded: string): string {
 const JAPANESE_FOLDED = new Map([...Object.entries(CHINESE_WORDS), ...Object.entries(JAPANESE_WORDS)].map(([ja, en]) => [fold(ja), en]));
 const JAPANESE_PATTERN = new RegExp([...JAPANESE_FOLDED.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
 const HAS_JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
-/** Cyrillic letters in Latin ones, as Russians write them online ('водка' -> 'vodka', 'лёд' -> 'led', 'щ' -> 'shch'). */
-const CYRILLIC_LATIN: Readonly<Record<string, string>> = ownWords({
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r',
-  с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
-  і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u', ј: 'j', љ: 'lj', њ: 'nj', ђ: 'dj', ћ: 'c', џ: 'dz',
-});
 /**
  * A line's words written wholly in Cyrillic, in Latin letters (capitals kept); each word read is kept in `back` (its
  * Latin spelling to the word pasted). A word that mixes the scripts ('vоdka' with a Cyrillic о) is left to `fold`,
@@ -679,13 +673,7 @@ const CYRILLIC_LATIN: Readonly<Record<string, string>> = ownWords({
 export function cyrillicRead(line: string, back: Map<string, string>): string {
   return line.normalize('NFC').replace(/\p{L}+/gu, (word: string) => {
     if (!/[\u0400-\u04ff]/.test(word) || /\p{Script=Latin}/u.test(word)) return word;
-    const latin = [...word]
-      .map((c) => {
-        const lower = c.toLowerCase();
-        const l = CYRILLIC_LATIN[lower] ?? lower;
-        return c === lower ? l : l.charAt(0).toUpperCase() + l.slice(1);
-      })
-      .join('');
+    const latin = cyrillicInLatin(word);
     back.set(latin, word);
     return latin;
   });
