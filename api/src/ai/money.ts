@@ -267,7 +267,7 @@ export function hundredsInFull(folded: string): string {
  * thousands: rupiah where the request speaks of Indonesia or in Indonesian, dong where it speaks of Vietnam, and
  * otherwise dong, the one worth least, the cautious reading (ADR 59).
  */
-const BARE_THOUSANDS = new RegExp(String.raw`\b(under|below|less than|max|maximum|budget|for|have|got|only|spend|up to|upto|limit|than|duoi|khong qua|toi da)\s+(\d{1,3}(?:[.,]\d)?)k\b(?!\s*(?:run|race|steps?|m\b|km|metres|meters|ft|feet|followers|views|miles|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`, 'g');
+const BARE_THOUSANDS = new RegExp(String.raw`\b(under|below|less than|max|maximum|budget|for|have|got|only|spend|up to|upto|limit|than|duoi|khong qua|toi da|wait|actually|make it|rather)\s+(\d{1,3}(?:[.,]\d)?)k\b(?!\s*(?:run|race|steps?|m\b|km|metres|meters|ft|feet|followers|views|miles|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`, 'g');
 const INDONESIA_SAID = /\b(?:bali|balinese|indonesia|indonesian|jakarta|seminyak|kuta|ubud|canggu|uluwatu|sanur|lombok|gili|yogyakarta|jogja|bandung|surabaya|rupiah|rp|ribu|aja|dong|nih|yg|saya|gw|gue|banget)\b/;
 const VIETNAM_SAID = /\b(?:vietnam|vietnamese|hanoi|saigon|ho chi minh|da nang|danang|hoi an|nha trang|hue|phu quoc|vnd)\b/;
 function bareThousands(folded: string): string {

@@ -50,6 +50,11 @@ describe('a limit taken back for another, after a "but"', () => {
     ['13 bucks but actually make it 9, something fruity', 9],
   ])('%s: nothing over the new one', async (request, worth) => nothingOver(request, worth));
 
+  test('thousands said short and taken back: the lower holds', async () => {
+    await nothingOver('under 300k, no wait 200k', 200_000 / 25_000);
+    await nothingOver('under 180k, actually 250k', 180_000 / 25_000);
+  });
+
   test('a count after the take-back is no price', async () => {
     expect((await ask('under $40 for us, actually make it 4 beers')).length).toBeGreaterThan(0);
   });
