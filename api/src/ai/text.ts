@@ -1378,7 +1378,7 @@ function russianWord(latin: string): string | undefined {
   }
   return undefined;
 }
-/** Words of Russian typed in Latin letters that English does not share: two of them, one from here, make a request Russian. */
+/** Words of Russian typed in Latin letters that English does not share: two different ones make a request Russian. */
 const RUSSIAN_LATIN_OWN = /\b(?:mne|menya|hochu|khochu|pozhaluysta|pozhalujsta|pozhalusta|pozhaluista|mozhno|nelzya|beremenna|beremennaya|rulem|rulyom|kormlyu|grudyu|allergiya|tseliakiya|nichego|shuchu|chto|chto-nibud|chtonibud|spasibo|tolko|khotim|kokteyl|sladkoe|kisloe|vodku|vodki|pivo|pivka|alkogolya|yaits|yayts|glyutenom|poste|bez)\b/g;
 /** A reason not to drink in Russian in Latin letters: alone enough to read the request as Russian ('ya za rulyom, mojito'). */
 const RUSSIAN_LATIN_REASON = /\b(?:beremenn[a-z]*|za rul[eyo]{1,2}m|korml[a-z]* grudyu|korm[a-z]* grudyu|ne pyu|mne \d{1,2} (?:let|goda|god))\b/;
@@ -1388,7 +1388,7 @@ const NUMBER_AHEAD = /^(?:\d{1,2}(?!\d)|desyat|pyatnadtsat|shestnadtsat|semnadts
 /**
  * Russian words read into English, given as said and in Latin letters: phrases first, then an age after 'мне' ('Мне 17':
  * 'I am 17'), a thing before 'нельзя' ('орехи нельзя': no nuts), then each word. A word none of the tables reads is
- * `unknown(i)`: left as written.
+ * left as written; in Latin letters, so is a word English or Spanish shares (`RUSSIAN_LATIN_KEPT`).
  */
 function russianRead(said: readonly string[], latin: readonly string[], inLatin: boolean): string {
   const out: string[] = [];
