@@ -359,9 +359,10 @@ const INDONESIAN_DIGITS: Record<string, number> = ownWords({ satu: 1, dua: 2, ti
 const INDONESIAN_DIGIT = Object.keys(INDONESIAN_DIGITS).join('|');
 const INDONESIAN_PART = String.raw`(?:(?:${INDONESIAN_DIGIT})\s+(?:ratus|puluh|belas)|seratus|sepuluh|sebelas|${INDONESIAN_DIGIT})`;
 const INDONESIAN_AMOUNT = new RegExp(String.raw`\b(${INDONESIAN_PART}(?:\s+${INDONESIAN_PART}){0,3})\s+(ribu|juta)\b(?:\s+(?:rupiah|idr)\b)?|\b(seribu|sejuta)\b(?:\s+(?:rupiah|idr)\b)?`, 'g');
+const INDONESIAN_PARTS = new RegExp(INDONESIAN_PART, 'g');
 function indonesianCount(said: string): number {
   let total = 0;
-  for (const part of said.match(new RegExp(INDONESIAN_PART, 'g')) ?? []) {
+  for (const part of said.match(INDONESIAN_PARTS) ?? []) {
     const [digit, size] = part.split(/\s+/);
     if (part === 'seratus') total += 100;
     else if (part === 'sepuluh') total += 10;

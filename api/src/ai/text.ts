@@ -137,6 +137,22 @@ const FOLD_KEPT_LENGTH = 2000;
 const INVISIBLE = String.raw`[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u2060\u2066-\u2069\ufeff\u202a-\u202e]+`;
 export const INVISIBLE_RUNS = new RegExp(INVISIBLE, 'g');
 
+/**
+ * A function of a line remembered for the last few lines it was given (at most `kept`, cleared when full): a pure
+ * reading the import asks of the same line again (normalising it, reading it in English).
+ */
+export function remembered(compute: (line: string) => string, kept: number): (line: string) => string {
+  const known = new Map<string, string>();
+  return (line: string) => {
+    const found = known.get(line);
+    if (found !== undefined) return found;
+    if (known.size >= kept) known.clear();
+    const read = compute(line);
+    known.set(line, read);
+    return read;
+  };
+}
+
 /** Lower case, accents folded ('Cachaça' -> 'cachaca', 'rosé' -> 'rose'), typographic quotes made plain. */
 export function fold(text: string): string {
   const known = FOLDED.get(text);
@@ -1418,7 +1434,8 @@ function russianRead(said: readonly string[], latin: readonly string[], inLatin:
  */
 export function withRussianRead(text: string): string {
   const cyrillic = /[\u0400-\u04ff]/u.test(text);
-  const latin = new Set(text.toLowerCase().match(RUSSIAN_LATIN_OWN) ?? []).size >= 2 || RUSSIAN_LATIN_REASON.test(text.toLowerCase());
+  const lower = text.toLowerCase();
+  const latin = new Set(lower.match(RUSSIAN_LATIN_OWN) ?? []).size >= 2 || RUSSIAN_LATIN_REASON.test(lower);
   if (!cyrillic && !latin) return text;
   let read = text;
   if (cyrillic) {

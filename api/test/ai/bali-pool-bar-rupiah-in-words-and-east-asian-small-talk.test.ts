@@ -8,12 +8,8 @@ import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
  * strictest reading.
  */
 const bar = demoBar();
-const { ask, ids, both, offersNoneOf, worthAtMost } = guestAsks(bar);
+const { ask, ids, read, offersNoneOf, worthAtMost, nothingOver } = guestAsks(bar);
 
-/** Neither the built-in engine nor one offering every drink answers a drink that costs more than `worth` dollars. */
-async function nothingOver(request: string, worth: number) {
-  for (const answer of await both(request)) for (const drink of answer) expect(drink.price).toBeLessThanOrEqual(worth);
-}
 
 describe('rupiah said in Indonesian words or in millions', () => {
   test.each([
@@ -157,16 +153,16 @@ describe('Russian in Cyrillic is read where every word is known', () => {
 
 describe("a spirit before 'that isn't too sweet', a 'don't drink' taken back at once, a word said twice in Indonesian", () => {
   test.each(['something with rum that isn\'t too sweet', 'a tequila one which isn\'t too sour', 'bourbon that isnt too strong pls'])('%s: the spirit is wished, never ruled out', async (request) => {
-    const reading = guestAsks(bar).read(request);
+    const reading = read(request);
     expect(reading.excludedSpirits).toEqual([]);
     expect(reading.spirits.length).toBeGreaterThan(0);
   });
 
   test("'I don't drink rum. Kidding' is no limit on rum", async () => {
-    expect(guestAsks(bar).read("I don't drink rum. Kidding, I love it. Something rum-forward?").excludedSpirits).toEqual([]);
+    expect(read("I don't drink rum. Kidding, I love it. Something rum-forward?").excludedSpirits).toEqual([]);
   });
 
   test("'yg manis2 aja' is a wish for something sweet", async () => {
-    expect(guestAsks(bar).read('yg manis2 aja').flavours.get('sweet')).toBeGreaterThan(0);
+    expect(read('yg manis2 aja').flavours.get('sweet')).toBeGreaterThan(0);
   });
 });

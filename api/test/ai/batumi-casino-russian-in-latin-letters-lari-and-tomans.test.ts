@@ -8,19 +8,14 @@ import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
  * breastfeeding; Persian in Latin letters, which the engine does not read.
  */
 const bar = demoBar();
-const { ask, ids, both, offersNoneOf, worthAtMost } = guestAsks(bar);
+const { ask, ids, offersNoneOf, worthAtMost, onlyAlcoholFree, onlyZeroAlcohol, nothingOver } = guestAsks(bar);
 const ZERO_ZERO = ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer');
 
-async function onlyAlcoholFree(request: string, noTrace = false) {
-  const answer = await ids(request);
-  expect(answer.length).toBeGreaterThan(0);
-  for (const id of answer) expect(noTrace ? ZERO_ZERO : ALCOHOL_FREE_IDS).toContain(id);
-}
 
 describe('Russian typed in Latin letters: its reasons not to drink are read beside the drink word', () => {
   test.each(['mne 16 let, hochu vino', 'mne 15, vodku s koloy', 'mne shestnadtsat, pivo pozhalujsta', 'ya beremenna, vino mozhno?', 'ya kormlyu grudyu, aperol'])(
     '%s: no alcohol at all',
-    async (request) => onlyAlcoholFree(request, true),
+    async (request) => onlyZeroAlcohol(request),
   );
 
   test.each(['ya za rulyom, mojito', 'ya za rulem segodnya, vino'])('%s: the driver gets no alcohol', async (request) => onlyAlcoholFree(request));
@@ -48,7 +43,7 @@ describe('Russian typed in Latin letters: its reasons not to drink are read besi
 });
 
 describe('Russian and Ukrainian in Cyrillic: ages in words, a thing not allowed, money', () => {
-  test.each(['Мне шестнадцать, пиво', 'мені 16 років, пиво', 'Мне уже 17, вино?'])('%s: no alcohol', async (request) => onlyAlcoholFree(request, true));
+  test.each(['Мне шестнадцать, пиво', 'мені 16 років, пиво', 'Мне уже 17, вино?'])('%s: no alcohol', async (request) => onlyZeroAlcohol(request));
 
   test('орехи нельзя: nuts are left out, and drinks with alcohol are offered', async () => {
     await offersNoneOf('орехи нельзя, коктейль', ['orgeat-syrup', 'amaretto']);
@@ -59,7 +54,7 @@ describe('Russian and Ukrainian in Cyrillic: ages in words, a thing not allowed,
     ['до 900 рублей, пиво', 900 / 90],
     ['за 10 долларов', 10],
   ])('%s: nothing over what it is worth', async (request, worth) => {
-    for (const answer of await both(request)) for (const d of answer) expect(d.price).toBeLessThanOrEqual(worth);
+    await nothingOver(request, worth);
   });
 });
 
@@ -75,18 +70,18 @@ describe('lari and tomans', () => {
   });
 
   test.each(['budget 500,000 tomans', '600 hezar toman, a cocktail', 'up to 900000 rials'])('%s: no drink over what so many rials are worth, never read as dollars', async (request) => {
-    for (const answer of await both(request)) for (const d of answer) expect(d.price).toBeLessThanOrEqual(7);
+    await nothingOver(request, 7);
   });
 });
 
 describe('a birthday said before the age, Polish breastfeeding, Persian in Latin letters', () => {
-  test.each(['tomorrow I turn 19, a beer?', "it's my 20th tomorrow, a cider?", 'next week I turn 20. tonight: wine'])('%s: not yet of age', async (request) => onlyAlcoholFree(request, true));
+  test.each(['tomorrow I turn 19, a beer?', "it's my 20th tomorrow, a cider?", 'next week I turn 20. tonight: wine'])('%s: not yet of age', async (request) => onlyZeroAlcohol(request));
 
   test('an adult who turns 30 tomorrow gets a beer', async () => {
     expect(ALCOHOL_FREE_IDS).not.toContain((await ids('tomorrow I turn 30, a beer to start'))[0]);
   });
 
-  test.each(['karmię piersią, poproszę wino', 'jestem karmiąca, coś bez alkoholu'])('%s: no alcohol at all, not even the 0.5%% beer', async (request) => onlyAlcoholFree(request, true));
+  test.each(['karmię piersią, poproszę wino', 'jestem karmiąca, coś bez alkoholu'])('%s: no alcohol at all, not even the 0.5%% beer', async (request) => onlyZeroAlcohol(request));
 
   test.each(['man 16 sal daram, yek abjo', 'be badoom hassasiat daram, amaretto sour'])('%s: Persian is not read, so the strictest reading holds', async (request) => {
     const answer = await ask(request);

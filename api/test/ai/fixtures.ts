@@ -48,6 +48,12 @@ export function guestAsks(bar: BarSnapshot = demoBar(), engine: AiEngine = built
     expect(answer.length).toBeGreaterThan(0);
     for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
   };
+  /** Every drink answered is 0.0% (not the 0.5% beer either), and there is one. */
+  const onlyZeroAlcohol = async (request: string) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS.filter((a) => a !== 'alcohol-free-beer')).toContain(id);
+  };
   /** The drinks of these ids that hold alcohol. */
   const alcoholic = (answer: readonly string[]) => answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id));
   const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
@@ -102,5 +108,9 @@ export function guestAsks(bar: BarSnapshot = demoBar(), engine: AiEngine = built
     expect(Number(said![1])).toBeLessThanOrEqual(worth);
     return { dollars: Number(said![1]), reason: answer[0]!.reason };
   };
-  return { bar, ask, ids, top, onlyAlcoholFree, alcoholic, recipe, priceOf, categoryOf, ingredientsOf, holds, withItem, everything, menuIds, wholeMenu, both, read, capOf, offersNoneOf, worthAtMost };
+  /** Neither the built-in engine nor one offering every drink answers a drink that costs more than `worth`. */
+  const nothingOver = async (request: string, worth: number) => {
+    for (const answer of await both(request)) for (const d of answer) expect(d.price).toBeLessThanOrEqual(worth);
+  };
+  return { bar, ask, ids, top, onlyAlcoholFree, onlyZeroAlcohol, nothingOver, alcoholic, recipe, priceOf, categoryOf, ingredientsOf, holds, withItem, everything, menuIds, wholeMenu, both, read, capOf, offersNoneOf, worthAtMost };
 }

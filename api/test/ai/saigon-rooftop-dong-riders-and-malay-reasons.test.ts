@@ -7,22 +7,13 @@ import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
  * taken back after a 'but'; dong as Vietnam writes it ('150.000đ', 'nghìn', 'triệu', 'trăm rưỡi').
  */
 const bar = demoBar();
-const { ask, ids, both, offersNoneOf } = guestAsks(bar);
-const ZERO_ZERO = ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer');
+const { ask, ids, offersNoneOf, onlyAlcoholFree, onlyZeroAlcohol, nothingOver } = guestAsks(bar);
 
-async function onlyAlcoholFree(request: string, noTrace = false) {
-  const answer = await ids(request);
-  expect(answer.length).toBeGreaterThan(0);
-  for (const id of answer) expect(noTrace ? ZERO_ZERO : ALCOHOL_FREE_IDS).toContain(id);
-}
-async function nothingOver(request: string, worth: number) {
-  for (const answer of await both(request)) for (const d of answer) expect(d.price).toBeLessThanOrEqual(worth);
-}
 
 describe('an age, a pregnancy and not drinking, said so the reader had missed them', () => {
   test.each(["I'm not over 18, a margarita?", 'not older than 19 lol, beer', 'saya hamil 4 bulan, mau negroni', 'aku tak minum arak, a daiquiri', 'umur saya enam belas tahun, mau bir', '저는 열여섯 살이에요. 하이볼 주세요'])(
     '%s: no alcohol at all',
-    async (request) => onlyAlcoholFree(request, true),
+    async (request) => onlyZeroAlcohol(request),
   );
 
   test('an adult who is not over 40 gets the drink', async () => {

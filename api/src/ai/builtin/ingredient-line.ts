@@ -30,7 +30,7 @@ import {
 import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { BRANDS } from '../lexicon/brands';
-import { KEYCAP, cyrillicInLatin, fold, singular, words } from '../text';
+import { KEYCAP, cyrillicInLatin, fold, remembered, singular, words } from '../text';
 import { NUMBER_WORDS_SPOKEN, NUMBERS_IN_WORDS, numberInWords } from '../money';
 import { ownWords } from '../lexicon/own';
 
@@ -264,20 +264,10 @@ function withContainerSizedAfter(text: string): string {
 const BEER_CONTAINER_AFTER = /^(\d{1,2}|an?|one)\s*(?:[x\u00d7]\s*)?(?:\d+(?:[.,]\d+)?\s*(?:l|cl|ml)\s+)?(lager|beer|ale|ipa|stout|pils|pilsner|cider|porter)\s+(bottles?|cans?)\b/i;
 
 /**
- * What `normaliseLine` made of a line lately: a line is read again by each of the checks a paste makes of it (up to
- * fourteen times for a long line of marks and numbers, '★ 1 ★ 1 ...'). Bounded; cleared when full.
+ * A line normalised, remembered for the last lines: a line is read again by each of the checks a paste makes of it (up
+ * to fourteen times for a long line of marks and numbers, '★ 1 ★ 1 ...').
  */
-const NORMALISED = new Map<string, string>();
-const NORMALISED_KEPT = 2000;
-
-function normaliseLine(line: string): string {
-  const known = NORMALISED.get(line);
-  if (known !== undefined) return known;
-  if (NORMALISED.size >= NORMALISED_KEPT) NORMALISED.clear();
-  const normal = normaliseOnce(line);
-  NORMALISED.set(line, normal);
-  return normal;
-}
+const normaliseLine = remembered((line) => normaliseOnce(line), 2000);
 
 function normaliseOnce(line: string): string {
   line = withContainerSizedAfter(withBeerMeasures(line)).replace(BEER_CONTAINER_AFTER, '$1 $3 of $2');
@@ -648,18 +638,8 @@ function bareAmountFirst(m: RegExpExecArray, ounces = false): string {
  * What `inEnglish` made of a text lately: the same line is read again for each of its parts and candidates, and the
  * phrase table's one pattern is slow on text outside Latin-1 ('★ 1 ★ 1 ...'). Bounded; cleared when full.
  */
-const IN_ENGLISH_READ = new Map<string, string>();
-const IN_ENGLISH_KEPT = 2000;
-
 /** A recipe in Spanish, French, German, Italian or Portuguese read in the English of the import ('2 cl Zitronensaft' -> '2 cl lemon juice'). */
-export function inEnglish(folded: string): string {
-  const known = IN_ENGLISH_READ.get(folded);
-  if (known !== undefined) return known;
-  if (IN_ENGLISH_READ.size >= IN_ENGLISH_KEPT) IN_ENGLISH_READ.clear();
-  const read = inEnglishOnce(folded);
-  IN_ENGLISH_READ.set(folded, read);
-  return read;
-}
+export const inEnglish = remembered((folded) => inEnglishOnce(folded), 2000);
 
 /** The Japanese words as the import folds them, longest first, and the one pattern that finds them (no word boundaries in kana). */
 const JAPANESE_FOLDED = new Map([...Object.entries(CHINESE_WORDS), ...Object.entries(JAPANESE_WORDS)].map(([ja, en]) => [fold(ja), en]));
