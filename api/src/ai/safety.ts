@@ -12,6 +12,7 @@ import { ALCOHOL_FREE_ITEM_MARKERS } from './lexicon/ingredients';
 import { EAST_ASIAN_READ, GREEK_READ } from './lexicon/languages';
 import { isMoreEnglishWord } from './lexicon/english-words';
 import { ownWords } from './lexicon/own';
+import { turkishUnread } from './turkish';
 
 /**
  * The hard constraints of a guest's request: what a suggested drink must never break, whichever engine suggested
@@ -452,8 +453,6 @@ const ALCOHOL_REASON = new RegExp(
 );
 /** Letters of a script the reader does not read: a run of them, from the first. */
 const UNREAD_SCRIPT = /(?:(?=\p{L})[^\p{Script=Latin}][^a-zA-Z]{0,23})/u;
-/** Turkish by its own letters ('şekersiz', 'fıstık', 'lütfen' is also one of the words below). */
-const UNREAD_LANGUAGE = /[^\s]*[ıİşŞğĞ][^\s]*/u;
 /**
  * Vietnamese by its own letters, in two words or more ('không uống rượu'): one word of it in an English request is a
  * drink's or a dish's name ('bia hơi', 'phở').
@@ -464,7 +463,8 @@ function vietnameseSaid(text: string): RegExpExecArray | null {
   return found.length >= 2 ? (found[0] as RegExpExecArray) : null;
 }
 /**
- * Words of languages the reader does not read and no language it knows has (folded): Turkish; Irish and others below; isiZulu and isiXhosa,
+ * Words of languages the reader does not read and no language it knows has (folded): Turkish's, for a request the Turkish
+ * reader did not take as Turkish (ADR 60); Irish and others below; isiZulu and isiXhosa,
  * whose 'no' is inside the verb ('unganginiki i-gin', don't give me gin; 'angiphuzi utshwala', I don't drink alcohol),
  * so a spirit named among them may be the very thing refused.
  */
@@ -757,9 +757,10 @@ export function strictestReading(
     }
   }
   // A script or a language the reader does not read (Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Korean, Thai;
-  // Turkish): it cannot tell whether a hard constraint was said there, so the strictest reading holds: no alcohol at
-  // all, none of the common allergens (ADR 'ai-said-otherwise-and-unread').
-  const unread = UNREAD_SCRIPT.exec(withoutGreekRead(text)) ?? UNREAD_LANGUAGE.exec(text) ?? vietnameseSaid(text) ?? UNREAD_LANGUAGE_WORDS.exec(folded);
+  // a word in Turkish letters the Turkish reader did not read, a name aside: ADR 60): it cannot tell whether a hard
+  // constraint was said there, so the strictest reading holds: no alcohol at all, none of the common allergens (ADR
+  // 'ai-said-otherwise-and-unread').
+  const unread = UNREAD_SCRIPT.exec(withoutGreekRead(text)) ?? turkishUnread(text) ?? vietnameseSaid(text) ?? UNREAD_LANGUAGE_WORDS.exec(folded);
   if (unread) {
     c.alcoholFree = true;
     c.noAlcoholTrace = true;

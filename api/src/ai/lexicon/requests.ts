@@ -416,6 +416,16 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   gaoliang: { flavours: { dry: 0.6 }, strength: 'strong', ingredients: [['vodka']] },
   arak: { flavours: { herbal: 0.8 }, strength: 'strong' },
   araq: { flavours: { herbal: 0.8 }, strength: 'strong' },
+  // The anise spirits of Turkey and Greece ('a rakı', 'tsipouro'), Georgia's grape spirit ('chacha'), Iran's yoghurt
+  // drink ('doogh'), a Turkish coffee, and a snakebite (lager and cider): named as missing, the closest offered.
+  raki: { flavours: { herbal: 0.8 }, strength: 'strong' },
+  tsipouro: { flavours: { herbal: 0.6, dry: 0.5 }, strength: 'strong' },
+  tsikoudia: { flavours: { dry: 0.6 }, strength: 'strong' },
+  chacha: { flavours: { fruity: 0.4, dry: 0.6 }, strength: 'strong', ingredients: [['cognac'], ['brandy']] },
+  doogh: { flavours: { savoury: 0.8, creamy: 0.6, refreshing: 0.6 }, strength: 'light' },
+  dugh: { flavours: { savoury: 0.8, creamy: 0.6, refreshing: 0.6 }, strength: 'light' },
+  'turkish coffee': { flavours: { coffee: 1, rich: 0.5 }, ingredients: [['espresso']] },
+  snakebite: { flavours: { fruity: 0.6, refreshing: 0.7 }, category: 'beer' },
   limonana: { flavours: { citrus: 0.9, minty: 0.8, refreshing: 0.8 }, strength: 'light', ingredients: [['lemon'], ['mint']] },
   // White wine with blackcurrant ('un Kir'), Central Europe's fruit brandies ('slivovice', 'pálinka'), Scandinavia's
   // caraway spirit ('aquavit') and New Orleans' Vieux Carré: named as missing, the closest offered.

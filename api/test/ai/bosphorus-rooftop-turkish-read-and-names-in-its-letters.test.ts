@@ -1,0 +1,87 @@
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
+
+/**
+ * The kinds the opened fortieth set (a rooftop bar on the Bosphorus, Istanbul) missed, in our own words: Turkish, which
+ * was held whole to the strictest reading, is read (ADR 60), with its 'no' said after the thing ('rom olmasın'), its
+ * allergies ('bademe alerjim var'), its reasons, ages and lira in words; a place or a club in Turkish letters inside an
+ * English request ('Beşiktaş') is a name, not a language the reader cannot read; 'not alcohol-free' is a wish for
+ * alcohol; the anise spirits and a snakebite are named as missing.
+ */
+const bar = demoBar();
+const { ask, ids, offersNoneOf, onlyAlcoholFree, onlyZeroAlcohol, nothingOver } = guestAsks(bar);
+const alcoholic = async (request: string) => (await ids(request)).filter((id) => !ALCOHOL_FREE_IDS.includes(id));
+
+describe("Turkish: a thing ruled out after it ('olmasın', 'istemiyorum', 'yok', '-sız'), and drinks with alcohol still offered", () => {
+  test.each([
+    ['rom olmasın, naneli bir şey', ['rum-white', 'rum-dark']],
+    ['cin istemiyorum, ekşi bir kokteyl lütfen', ['gin-london-dry']],
+    ['votkasız bir kokteyl önerir misin', ['vodka']],
+    ['tekila da yok, viski de yok. ferah bir şey', ['tequila-blanco', 'bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
+  ] as const)('%s', async (request, items) => {
+    await offersNoneOf(request, items);
+    expect((await alcoholic(request)).length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['yumurtaya alerjim var, ekşi bir kokteyl', ['egg-white']],
+    ['bademe alerjim var, tatlı bir şey', ['orgeat-syrup', 'amaretto']],
+  ] as const)('an allergy said after its thing: %s', async (request, items) => {
+    await offersNoneOf(request, items);
+    for (const d of await ask(request)) expect(d.reason).not.toMatch(/could not read/);
+  });
+
+  test("'Kokteyl olsun ama alkolsüz olmasın' (a cocktail, but not an alcohol-free one) gets drinks with alcohol", async () => {
+    const answer = await ids('Kokteyl olsun ama alkolsüz olmasın');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).not.toContain(id);
+  });
+
+  test('a gin and tonic typed on a phone that puts dotless i everywhere is the Gin & Tonic', async () => {
+    expect((await ids('bır cın tonık lutfen'))[0]).toBe('gin-and-tonic');
+  });
+});
+
+describe('Turkish reasons, ages and lira', () => {
+  test.each(['hamileyim, meyveli bir şey', '16 yaşındayım, bira alabilir miyim?', 'ben içki içmem, serin bir şey', 'bu akşam araba kullanacağım, mojito olur mu'])(
+    '%s: no alcohol',
+    async (request) => onlyAlcoholFree(request),
+  );
+
+  test('18 yaşında değilim (I am not 18) is an age under the limit: no alcohol at all', async () => {
+    await onlyZeroAlcohol('henüz 18 yaşında değilim, bir bira?');
+  });
+
+  test.each([
+    ['altı yüz liranın altında bir kokteyl', 600 / 50],
+    ["700 TL'yi geçmesin, ne önerirsin", 700 / 50],
+    ['bin liraya kadar iki kişilik bir şey', 1000 / 50],
+  ])('%s: nothing over what the lira are worth, and drinks with alcohol within it', async (request, worth) => {
+    await nothingOver(request, worth);
+    expect((await alcoholic(request)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a name in Turkish letters inside an English request is no unread language', () => {
+  test.each(["we're staying over in Beşiktaş, something with gin please", 'just back from the match at Kadıköy, a cold beer mate'])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.some((d) => !ALCOHOL_FREE_IDS.includes(d.recipeId))).toBe(true);
+    for (const d of answer) expect(d.reason).not.toMatch(/could not read/);
+  });
+
+  test("'but not alcohol free, a proper drink' after a place in Turkish letters gets no alcohol-free drink", async () => {
+    for (const id of await ids('the last boat to Beşiktaş is at midnight, so nothing slow, but not alcohol free, I want a proper drink')) expect(ALCOHOL_FREE_IDS).not.toContain(id);
+  });
+});
+
+describe('drinks from Turkey, Greece and England the menu lacks are named as missing', () => {
+  test.each([
+    ['got any rakı?', /rak/i],
+    ['tsipouro or something like it', /tsipouro/i],
+    ['a snakebite please', /snakebite/i],
+  ])('%s', async (request, said) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.some((d) => said.test(d.reason))).toBe(true);
+    expect(answer.some((d) => !ALCOHOL_FREE_IDS.includes(d.recipeId))).toBe(true);
+  });
+});
