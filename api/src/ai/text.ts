@@ -3,6 +3,7 @@ import { BRANDS } from './lexicon/brands';
 import { SPIRITS } from './lexicon/spirits';
 import { ownWords } from './lexicon/own';
 import { withTurkishRead } from './turkish';
+import { withArabicRead } from './arabic';
 import { AFRIKAANS_OWN, AFRIKAANS_SAID, AFRIKAANS_WORDS, CHINESE_SMALL, CHINESE_TURNED, CHINESE_WORDS, JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS, KOREAN_SMALL, KOREAN_TURNED, KOREAN_WORDS, RUSSIAN_PHRASES, RUSSIAN_STEMS, RUSSIAN_WORDS } from './lexicon/languages';
 import { ALLERGY_HEADS } from './lexicon/requests';
 
@@ -838,7 +839,7 @@ export const MEDICINES = String.raw`(?<![a-z])(?:methotrexate|trexall|otrexup|ra
 const DRINK_ALLOWED = String.raw`(?:one|a|1|the odd|the occasional|a single|one small|a small|one nice|a nice)\s+(?:small\s+|nice\s+)?(?:drink|glass|beer|wine|cocktail|one|tipple)\b`;
 const ALLOWED_A_DRINK = new RegExp(
   // (Never when it is denied: 'no doctor allows me a drink', 'neither my doctor nor my pharmacist allows ...'.)
-  String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows(?: me)?|permits(?: me)?|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}`,
+  String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:if|when|unless)\s)\bi (?:do|still|can) drink\b(?!\s+(?:no|any|less|much|more|only|water|juice|milk|soda|tea|coffee)\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows(?: me)?|permits(?: me)?|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}`,
 );
 const NEVER_LIFTED = /diphenhydramin|benadryl|promethazin|codeine|tramadol|oxycodon|morphin|piriton|chlorphenamin|chlorpheniramin|hydroxyzin|doxylamin|phenergan|nytol|dramamin|dimenhydrinat|scopolamin|antihistamin|zolpidem|ambien|stilnox|imovane|zaleplon|lunesta|sedativ|schlaftablett|schlafmittel|somnifer|sonnifer|sonifer|para dormir|pour dormir|metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
 const MEDICINE_MENTIONED = new RegExp(String.raw`(?:\b(?:on|taking|take|takes|taken)\s+(?:my\s+|the\s+|some\s+)?)?(?:heart |blood pressure |bp |diabetes |cholesterol )?${MEDICINES}\w*`, 'g');
@@ -890,7 +891,8 @@ export function withoutLiftedReasons(text: string): string {
   // (Their medicine, when they say their doctor allows them a drink with it.)
   // (A thing said to clash with it is ruled out first, while the medicine is still named.)
   const clashes = said.replace(CLASHES_WITH_MEDICINE, (_m: string, thing: string, medicine: string) => ` no ${thing} , on ${medicine} , `);
-  const folded = medicineAllowedADrink(clashes) ? clashes.replace(MEDICINE_MENTIONED, ' ') : clashes;
+  // (A diabetic's medicine leaves them a diabetic: 'on insulin, I do drink, nothing sugary' keeps its sugar out.)
+  const folded = medicineAllowedADrink(clashes) ? clashes.replace(MEDICINE_MENTIONED, (m: string) => (/insulin|metformin/.test(m) ? ' diabetic ' : ' ')) : clashes;
   const reaffirmed = REAFFIRMED.test(folded);
   const lifted = formFieldsAsSaid(folded.replace(BABY_TOASTED, ' celebrate '))
     // A dive finished is no reason ('done diving for this trip', 'finished my last dive'), nor a drive ('done driving for
@@ -1461,7 +1463,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withTurkishRead(withRussianRead(text.replace(/[^\S\n]{4,}/g, '   ')))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withTurkishRead(withRussianRead(text.replace(/[^\S\n]{4,}/g, '   '))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

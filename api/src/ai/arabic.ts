@@ -1,0 +1,80 @@
+/**
+ * A request in Arabic script (Arabic or Persian) read into English words for what the guest likes (ADR 60), with the
+ * tables of lexicon/arabic.ts. Each run of the script is followed by its English words, and the run itself stays: a
+ * request in this script is still held to the strictest reading (no alcohol at all, none of the common allergens), and
+ * within it, the drinks that fit what was read come first ('شي يشبه الموهيتو بدون كحول': the Virgin Mojito).
+ */
+import { ARABIC_AFTER, ARABIC_PHRASES, ARABIC_WORDS } from './lexicon/arabic';
+
+const ARABIC_LETTER = /(?=\p{L})\p{Script=Arabic}/u;
+const ARABIC_RUN = /[\u0600-\u06ff\u200c\u0660-\u0669\u06f0-\u06f9]+(?:[\s\u060c\u061f.,!?]+[\u0600-\u06ff\u200c\u0660-\u0669\u06f0-\u06f90-9]+)*/gu;
+
+/** A word as the tables keep it: no vowel marks or stretching, one alef, Persian yeh and kaf as Arabic, teh marbuta as heh. */
+export function arabicKey(word: string): string {
+  return word
+    .replace(/[\u064b-\u065f\u0670\u0640\u200c]/gu, '')
+    .replace(/[\u0623\u0625\u0622\u0671]/gu, '\u0627')
+    .replace(/[\u0649\u06cc]/gu, '\u064a')
+    .replace(/\u06a9/gu, '\u0643')
+    .replace(/[\u0629\u06c0]/gu, '\u0647');
+}
+
+/** The word, or the word without a prefix ('و', 'ب', 'ال', 'بال', 'لل') or a suffix ('ها', 'ات', 'ي'), read. */
+function wordOf(key: string): string | undefined {
+  if (key in ARABIC_WORDS) return ARABIC_WORDS[key];
+  for (const bare of [key.replace(/^(?:و|ف)?(?:بال|وال|لل|ال|ب|ل)/u, ''), key.replace(/^و/u, '')]) {
+    if (bare.length < 2) continue;
+    if (bare in ARABIC_WORDS) return ARABIC_WORDS[bare];
+    const unsuffixed = bare.replace(/(?:هاي|ها|ات|ين|ون|اي|اى|ي|ه|ك|كم|نا)$/u, '');
+    if (unsuffixed.length >= 2 && unsuffixed in ARABIC_WORDS) return ARABIC_WORDS[unsuffixed];
+  }
+  return undefined;
+}
+
+function arabicRead(run: string): string {
+  const tokens = run.split(/([\s\u060c\u061f.,!?]+)/u).filter((t) => t.trim() !== '');
+  const keys = tokens.map(arabicKey);
+  const out: string[] = [];
+  let clause = 0;
+  for (let i = 0; i < tokens.length; ) {
+    const key = keys[i]!;
+    if (!ARABIC_LETTER.test(key) && !/\d/.test(key)) {
+      out.push(/[\u060c,]/u.test(key) ? ',' : '.');
+      clause = out.length;
+      i += 1;
+      continue;
+    }
+    if (/^\d+$/.test(key)) {
+      out.push(key);
+      i += 1;
+      continue;
+    }
+    const phrase = [3, 2].find((n) => i + n <= tokens.length && keys.slice(i, i + n).join(' ') in ARABIC_PHRASES);
+    if (phrase) {
+      out.push(ARABIC_PHRASES[keys.slice(i, i + phrase).join(' ')]!);
+      i += phrase;
+      continue;
+    }
+    const after = ARABIC_AFTER[key];
+    if (after && out.length > clause) {
+      out.splice(clause, 0, after);
+      i += 1;
+      continue;
+    }
+    const read = wordOf(key);
+    if (read !== undefined) out.push(read);
+    i += 1;
+  }
+  return out.join(' ').replace(/\s+/g, ' ').replace(/ ([,.])/g, '$1').trim();
+}
+
+/** The request with each run in Arabic script followed by its English words; digits in Arabic script as digits. */
+export function withArabicRead(text: string): string {
+  if (!ARABIC_LETTER.test(text)) return text;
+  const digits = text.replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) - 0x6f0));
+  return digits.replace(ARABIC_RUN, (run) => {
+    const english = arabicRead(run);
+    // (A money's name in the script after an amount, 'max 100 درهم', is read as money where it stands.)
+    return english && !/^(?:riyals|dirhams|dinars|lira|dollars|euros|tomans)$/.test(english) ? `${english} . ${run}` : run;
+  });
+}

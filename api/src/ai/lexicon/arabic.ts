@@ -1,0 +1,64 @@
+/**
+ * Arabic (the Gulf's, the Levant's, Egypt's and the standard's) and Persian, which share a script, read into English
+ * words for what a guest likes (ADR 60). Keys are normalised (`arabicKey`: no vowel marks, one alef, Persian yeh and
+ * kaf as Arabic ones, teh marbuta as heh, no zero-width joiner). A request in this script stays held to the strictest
+ * reading whatever is read: these words only say which of the drinks that are safe to offer fit best.
+ */
+import { ownWords } from './own';
+
+export const ARABIC_PHRASES: Record<string, string> = ownWords({
+  'بدون كحول': 'alcohol free',
+  'بدون الكل': 'alcohol free',
+  'بي الكل': 'alcohol free',
+  'من غير كحول': 'alcohol free',
+  'خالي من الكحول': 'alcohol free',
+  'لو سمحت': 'please',
+  'من فضلك': 'please',
+  'اذا ممكن': 'if possible',
+  'مساء الخير': 'good evening',
+  'صباح الخير': 'good morning',
+  'عيد ميلاد': 'birthday',
+  'فول سوداني': 'peanuts',
+  'مضاد حيوي': 'antibiotics',
+  'بادام زميني': 'peanuts',
+  'تخم مرغ': 'egg',
+  'يه چيز': 'something',
+  'يك چيز': 'something',
+  'اقل من': 'under',
+  'باقل من': 'under',
+  'حساسيه من': 'allergic to',
+});
+
+export const ARABIC_WORDS: Record<string, string> = ownWords({
+  // Arabic.
+  بدون: 'without', بلا: 'without', كحول: 'alcohol', الكحول: 'alcohol', خمر: 'alcohol', كحولي: 'alcoholic', مشروب: 'drink', مشروبات: 'drinks',
+  كوكتيل: 'cocktail', كوكتيلات: 'cocktails', موكتيل: 'mocktail', عصير: 'juice', حلو: 'sweet', حلوه: 'sweet', حامض: 'sour', مر: 'bitter',
+  بارد: 'cold', بارده: 'cold', منعش: 'refreshing', منعشه: 'refreshing', فواكه: 'fruity', فاكهه: 'fruity', فواكة: 'fruity', فراوله: 'strawberry',
+  مانجو: 'mango', اناناس: 'pineapple', ليمون: 'lemon', نعناع: 'mint', زنجبيل: 'ginger', برتقال: 'orange', قهوه: 'coffee', شاي: 'tea',
+  حليب: 'milk', كريمه: 'cream', بيض: 'egg', مكسرات: 'nuts', لوز: 'almond', جوز: 'walnut', فستق: 'pistachio', سكر: 'sugar', عسل: 'honey',
+  غلوتين: 'gluten', جلوتين: 'gluten', قمح: 'wheat', موهيتو: 'mojito', يشبه: 'like', مثل: 'like', زي: 'like', نفس: 'same', احتفال: 'celebration',
+  احتفالي: 'festive', نحتفل: 'we are celebrating', تخرج: 'graduation', عرس: 'wedding', زواج: 'wedding', عشاء: 'dinner', عائله: 'family',
+  عائلي: 'family', اطفال: 'children', ولدي: 'my son', بنتي: 'my daughter', عمره: 'aged', عمرها: 'aged', سنه: 'years', سنين: 'years',
+  ملون: 'colourful', ملونه: 'colourful', مختلفه: 'different', مختلف: 'different', صور: 'photos', للصور: 'for photos', ابي: 'i want',
+  ابغى: 'i want', ابغي: 'i want', اريد: 'i want', بدي: 'i want', عايز: 'i want', عاوز: 'i want', نبي: 'we want', نبغى: 'we want',
+  نريد: 'we want', عندكم: 'do you have', عندك: 'do you have', فيه: 'is there', شي: 'something', شيء: 'something', حاجه: 'something',
+  شكرا: 'thanks', طبعا: 'of course', ما: 'not', لا: 'no', مو: 'not', مش: 'not', مب: 'not', اشرب: 'drink', نشرب: 'drink', حامل: 'pregnant',
+  مرضعه: 'breastfeeding', ارضع: 'breastfeeding', سايق: 'driving', اسوق: 'driving', صايم: 'fasting', صائم: 'fasting', مسلم: 'muslim',
+  حلال: 'halal', دواء: 'medication', سكري: 'diabetic', ريال: 'riyals', درهم: 'dirhams', دينار: 'dinars', ليره: 'lira', دولار: 'dollars',
+  يورو: 'euros', تحت: 'under', قوي: 'strong', خفيف: 'light', كلنا: 'all of us', احنا: 'we', نحن: 'we', معنا: 'with us', اشخاص: 'people',
+  // Persian.
+  الكل: 'alcohol', نوشيدني: 'drink', كوكتل: 'cocktail', ابجو: 'beer', شراب: 'wine', ودكا: 'vodka', تكيلا: 'tequila', جين: 'gin', رام: 'rum',
+  ويسكي: 'whisky', خنك: 'cool', ميوه: 'fruit', ميوهاي: 'fruity', شيرين: 'sweet', تلخ: 'bitter', ترش: 'sour', سبك: 'light',
+  خامه: 'cream', شير: 'milk', گندم: 'wheat', گردو: 'walnut', پسته: 'pistachio', بادام: 'almond', حساسيت: 'allergy', دارم: 'i have',
+  داريد: 'do you have', ميخوام: 'i want', ميخواد: 'wants', يه: 'a', يك: 'one', چيز: 'thing', چي: 'what', سلام: 'hello', ممنون: 'thanks',
+  مرسي: 'thanks', لطفا: 'please', من: ' ', دوستم: 'my friend', براي: 'for', باردار: 'pregnant', حامله: 'pregnant', رانندگي: 'driving',
+  تومن: 'tomans', تومان: 'tomans', ميليون: 'million', هزار: 'thousand', يا: 'or', و: 'and', با: 'with', پس: ' ', توش: 'in it',
+});
+
+/** Words said after what they are about (Persian: 'آبجو نمی‌خوام', no beer; 'به گندم حساسیت دارم', allergic to wheat). */
+export const ARABIC_AFTER: Record<string, string> = ownWords({
+  نميخوام: 'no',
+  نميخواهم: 'no',
+  نميخورم: 'i do not drink',
+  حساسيت: 'allergic to',
+});
