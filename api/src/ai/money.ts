@@ -406,8 +406,16 @@ function dongInDigits(folded: string): string {
     .replace(/\b(\d{1,3}(?:[.,]\d{1,2})?)\s*trieu\b(?:\s*(?:dong|d)\b)?/g, (_m: string, n: string) => `${Math.round(Number(n.replace(',', '.')) * 1_000_000)} vnd`)
     .replace(/\btram ruoi\b/g, '150000 vnd');
 }
+/**
+ * Thousands parted by a full stop, as most of Europe and Turkey write them, beside a money that is not the dollar's or
+ * the pound's ('1.500 TL', '₺5.000', '2.000 rubles', '1.200 €'): the whole amount, never one and a half.
+ */
+const DOTTED_THOUSANDS = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)(?=\s*(?:tl|lira|liras|lirasi|try|\u20ba|rub|rubles?|roubles?|yen|forint|ft|huf|kr|kronor|kroner|czk|kc|pesos?|cop|clp|lei|ron|rsd|dinars?|eur|euros?|\u20ac)\b|\s*[\u20ba\u20ac])|(?<=(?:\u20ba|\u20ac|\btl|\beur)\s{0,2})(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)`,
+  'g',
+);
 function moneyInSlang(text: string): string {
-  return dongInDigits(rupiahInDigits(text))
+  return dongInDigits(rupiahInDigits(text.replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, ''))))
     // Tomans, ten rials each, and Persian thousands ('700 hezar toman', '700,000 tomans'): rials.
     .replace(/\b(\d{1,3}(?:[.,]\d{1,3})?)\s*hezar\b/g, (_m: string, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1000)))
     .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)\s*tomans?\b/g, (_m: string, n: string) => `${Number(n.replace(/,/g, '')) * 10} rials`)

@@ -8,7 +8,7 @@ import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
  * alcohol; the anise spirits and a snakebite are named as missing.
  */
 const bar = demoBar();
-const { ask, ids, offersNoneOf, onlyAlcoholFree, onlyZeroAlcohol, nothingOver } = guestAsks(bar);
+const { ask, ids, offersNoneOf, onlyAlcoholFree, onlyZeroAlcohol, nothingOver, capOf } = guestAsks(bar);
 const alcoholic = async (request: string) => (await ids(request)).filter((id) => !ALCOHOL_FREE_IDS.includes(id));
 
 describe("Turkish: a thing ruled out after it ('olmasın', 'istemiyorum', 'yok', '-sız'), and drinks with alcohol still offered", () => {
@@ -84,4 +84,32 @@ describe('drinks from Turkey, Greece and England the menu lacks are named as mis
     expect(answer.some((d) => said.test(d.reason))).toBe(true);
     expect(answer.some((d) => !ALCOHOL_FREE_IDS.includes(d.recipeId))).toBe(true);
   });
+});
+
+describe("thousands parted by a full stop beside lira, roubles or euros ('1.500 TL') are the whole amount", () => {
+  test.each([
+    ['max 1.500 TL for a cocktail', 1500 / 50],
+    ['₺2.000 tops, something fancy', 2000 / 50],
+    ['our tab is capped at 6.000 TL for the 6 of us, one round', 1000 / 50],
+    ['under 2.000 roubles', 2000 / 110],
+  ])('%s', async (request, worth) => {
+    await nothingOver(request, worth);
+    const cap = capOf(request);
+    expect(cap).toBeGreaterThan(worth / 2);
+    expect((await alcoholic(request)).length).toBeGreaterThan(0);
+  });
+
+  test('a price with cents is still a price: under 12.50 euros', async () => {
+    expect(capOf('under 12.50 euros')).toBeLessThan(13);
+  });
+});
+
+describe("a diabetic on insulin who says 'I do drink' may have a drink, with no sugar", () => {
+  test('on insulin, I do drink, but nothing sugary: drinks with alcohol, none with sugar syrup', async () => {
+    const request = "I'm on insulin, I do drink, just nothing sugary: something strong";
+    expect((await alcoholic(request)).length).toBeGreaterThan(0);
+    await offersNoneOf(request, ['sugar-syrup', 'grenadine']);
+  });
+
+  test.each(["I'm pregnant, I do drink though", 'on metronidazole, I do drink'])('%s: still no alcohol', async (request) => onlyZeroAlcohol(request));
 });

@@ -884,6 +884,8 @@ export const DIETARY: Record<string, readonly string[]> = ownWords({
   // Sugar.
   diabetic: ALLERGENS.sugar,
   diabetes: ALLERGENS.sugar,
+  // (A guest on insulin is a diabetic: 'on insulin, I do drink, just nothing sugary'.)
+  insulin: ALLERGENS.sugar,
   'sugar free': ALLERGENS.sugar,
   sugarfree: ALLERGENS.sugar,
   'no added sugar': ALLERGENS.sugar,
