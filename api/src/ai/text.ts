@@ -93,7 +93,7 @@ const GREEK_LETTERS: Record<string, string> = ownWords({
 /** Greek's small words as English ('και' is 'and', 'με' is 'with'), so they cannot be read as Latin words ('me'). */
 const GREEK_SMALL_WORDS: Record<string, string> = ownWords({
   kai: 'and', me: 'with', alla: 'but', san: 'like', oxi: 'no', ochi: 'no', o: 'the', i: 'the', to: 'the', oi: 'the', ta: 'the', ton: 'the',
-  tin: 'the', ti: 'what', tou: 'of the', tis: 'of the',
+  tin: 'the', ti: 'what', tou: 'of the', tis: 'of the', an: 'if', oti: 'that', tha: 'would',
 });
 function greekInLatin(run: string): string {
   const lower = run.toLowerCase();
@@ -1458,12 +1458,23 @@ export function withRussianRead(text: string): string {
   return read;
 }
 
+/**
+ * Whom a 'no' was said to, said again: 'didn't say no to gin! I said no to tonic' wishes for the gin and rules out only
+ * the tonic ('never said no to rum, I said no to cola').
+ */
+function withSaidNoToRead(text: string): string {
+  if (!/\bsaid?\s+no\s+to\b/i.test(text)) return text;
+  return text
+    .replace(/\b(?:i\s+)?(?:didn'?t|did not|didnt|never)\s+(?:say|said)\s+no\s+to\s+(?:the\s+)?([a-z]+)\b[\s!.,]*/gi, ' $1 please . ')
+    .replace(/\b(?:i\s+)?(?:said|say)\s+no\s+to\s+(?:the\s+)?([a-z]+)\b/gi, ' no $1 ');
+}
+
 /** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, marks of a 'no' ('gin NG'), numbers, others' reasons, words spelt out or split. */
 export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withTurkishRead(withRussianRead(text.replace(/[^\S\n]{4,}/g, '   '))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withTurkishRead(withRussianRead(withSaidNoToRead(text.replace(/[^\S\n]{4,}/g, '   ')))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

@@ -113,3 +113,36 @@ describe("a diabetic on insulin who says 'I do drink' may have a drink, with no 
 
   test.each(["I'm pregnant, I do drink though", 'on metronidazole, I do drink'])('%s: still no alcohol', async (request) => onlyZeroAlcohol(request));
 });
+
+describe('the Greek couple: Greek in its letters with its small words read whole', () => {
+  test("'Θα ήθελα κάτι με ρούμι' (I would like something with rum) is read: rum drinks, nothing said about not reading it", async () => {
+    const answer = await ask('Θα ήθελα κάτι με ρούμι απόψε');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) expect(d.reason).not.toMatch(/could not read/);
+    expect((await alcoholic('Θα ήθελα κάτι με ρούμι')).length).toBeGreaterThan(0);
+  });
+
+  test("'xalarotiko gia to iliovasilema' (something relaxing for the sunset) in Greek typed in Latin letters is understood", async () => {
+    for (const d of await ask('kati xalarotiko gia to iliovasilema parakalo')) expect(d.reason).not.toMatch(/could not tell/);
+  });
+});
+
+describe("the away fans' English: whom a 'no' was said to, and a night off the wagon", () => {
+  test("'didn't say no to gin! I said no to tonic' gets gin drinks without tonic", async () => {
+    const answer = await ids("didn't say no to gin!! I said no to TONIC. gin, just not with tonic");
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer.slice(0, 3)) expect(bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId)).toContain('gin-london-dry');
+    await offersNoneOf("didn't say no to gin!! I said no to TONIC. gin, just not with tonic", ['tonic-water']);
+  });
+
+  test("'I never said no to rum, I said no to cola' keeps the rum and leaves out the cola", async () => {
+    await offersNoneOf('I never said no to rum, I said no to cola', ['cola']);
+    expect((await ids('I never said no to rum, I said no to cola'))[0]).toMatch(/mojito|daiquiri|dark-n-stormy|mai-tai/);
+  });
+
+  test("'first night off the wagon in months, make it count' is a wish for a proper drink, not a request that could not be read", async () => {
+    const answer = await ask('first night off the wagon in 4 months, make it count');
+    expect(answer.some((d) => !ALCOHOL_FREE_IDS.includes(d.recipeId))).toBe(true);
+    for (const d of answer) expect(d.reason).not.toMatch(/could not tell/);
+  });
+});

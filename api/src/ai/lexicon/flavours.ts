@@ -133,6 +133,8 @@ export const STRENGTH_WORDS: { strong: Record<string, number>; light: Record<str
     'proper drink': 0.8, 'real drink': 0.7, sipper: 0.6, sipping: 0.5, 'sip slowly': 0.8, 'slow sipper': 0.8, 'something to sip': 0.6, 'to sip on': 0.6, 'get drunk': 1, kick: 0.5, 'big drink': 0.6, 'high abv': 1, 'high-abv': 1,
     // ('like an Aperol Spritz but with more kick': stronger, as 'stronger' is.)
     'more kick': 1, 'more of a kick': 1, 'extra kick': 1, 'more punch': 1, 'more oomph': 1, 'more bite': 0.8, 'more booze': 1, 'more alcohol': 1,
+    // Drinking again after a long break, to be marked ('first night off the wagon in 6 months, make it count').
+    'off the wagon': 0.8, 'fell off the wagon': 0.8, 'make it count': 0.7,
   },
   light: {
     light: 1, lighter: 1, lightest: 1.2, weakest: 1.2, 'least alcohol': 1.2, 'low alcohol': 1, 'low-alcohol': 1, 'lower alcohol': 1, 'low abv': 1, 'low-abv': 1, 'low proof': 1, 'low-proof': 1,

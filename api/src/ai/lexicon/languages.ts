@@ -2553,6 +2553,15 @@ export const WORDS: Record<string, string> = ownWords({
   paidi: 'kid',
   paidia: 'kids',
   thilazo: 'breastfeeding',
+  // ('Θα ήθελα κάτι με φρούτα', 'αν όχι, κάτι παρόμοιο', 'απόψε'; 'kati xalarotiko gia to iliovasilema'.)
+  ithela: 'i would like',
+  frouta: 'fruity',
+  paromoio: 'similar',
+  apopse: 'tonight',
+  xalarotiko: 'relaxing',
+  chalarotiko: 'relaxing',
+  iliovasilema: 'sunset',
+  diakopes: 'holiday',
   // Korean written in Latin letters ('memil allereugi': a buckwheat allergy; 'maekju hana juseyo': a beer, please).
   allereugi: 'allergy',
   allerugi: 'allergy',
@@ -2754,6 +2763,7 @@ export const GREEK_READ = new Set([
   ...'echete exete yparchei einai kalispera geia efcharisto thelei theloume ego emena'.split(' '),
   // Small talk that carries no limit ('it is not cold, it is hell', 'he left me today', 'inside').
   ...'kryo avto kolasi chorise me simera echei echo mesa to ti poio poia kala oraia den'.split(' '),
+  ...'ithela frouta paromoio apopse ouzo if that would evcharisto'.split(' '),
   ...'skotseziko dynato fysalides afrodes milo bires potiri levko kokkino roze proseko dyo tria zesto elafry elafri'.split(' '),
 ]);
 
