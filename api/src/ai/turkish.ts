@@ -24,7 +24,7 @@ export function turkishFold(word: string): string {
 
 /** Words of Turkish (folded) that no language the reader knows shares: one of them says the request is Turkish. */
 const TURKISH_OWN =
-  /(?<![\p{L}])(?:lutfen|istiyorum|istemiyorum|istiyoruz|istemiyoruz|olmasin|bisey|birsey|bi sey|bir sey|alkolsuz|alkollu|icki|ickili|ickisiz|icmiyorum|icmem|icemem|misiniz|musunuz|miyim|alabilir\p{L}*|onerir\p{L}*|yapar misin\p{L}*|icin|degil\p{L}*|biraz|tatli|kokteyl\p{L}*|bana|hamile\p{L}*|yasinda\p{L}*|sekerli|sekersiz|kopuklu|votkali|cinli|cinsiz|romlu|viskili|sarap|liranin|altinda|gecmesin|kisilik|arkadaslar\p{L}*|tesekkurler|merhaba)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:lutfen|istiyorum|istemiyorum|istiyoruz|istemiyoruz|olmasin|bisey|birsey|bi sey|bir sey|alkolsuz|alkollu|icki|ickili|ickisiz|icmiyorum|icmem|icemem|misiniz|musunuz|miyim|alabilir\p{L}*|onerir\p{L}*|yapar misin\p{L}*|icin|degil\p{L}*|biraz|tatli|kokteyl\p{L}*|bana|hamile\p{L}*|yasinda\p{L}*|sekerli|sekersiz|kopuklu|votkali|cinli|cinsiz|romlu|viskili|sarap|liranin|altinda|gecmesin|kisilik|arkadaslar\p{L}*|tesekkurler|merhaba|alerji\p{L}*|yumurta\p{L}*|fistik\p{L}*|fistig\p{L}*|badem\p{L}*|votka\p{L}+|colyak\p{L}*|emzir\p{L}*|icmiyor\p{L}*|dogumlu\p{L}*|bira|biralar|liram|liralik|dolar\p{L}*|oluyorum|yok|sadece|olmaz|(?:iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|yirmi|otuz|kirk|elli|altmis|yetmis|seksen|doksan|yuz|bin)\s+(?:yuz|bin|lira\p{L}*|tl))(?![\p{L}])/u;
 /** A word with a letter only Turkish writes ('şarap', 'fıstık', 'ağır'). */
 const TURKISH_LETTER_WORD = /(?<![\p{L}])\p{L}*[\u0131\u0130\u015f\u015e\u011f\u011e]\p{L}*/gu;
 
@@ -41,13 +41,15 @@ export function turkishUnread(text: string): RegExpExecArray | null {
 }
 
 function saysTurkish(text: string): boolean {
-  return TURKISH_OWN.test(turkishFold(text)) || turkishUnread(text) !== null;
+  const folded = turkishFold(text);
+  // (Or an amount in number words written as one before its money: 'ikiyüzelli lira'.)
+  return TURKISH_OWN.test(folded) || turkishUnread(text) !== null || [...folded.matchAll(/(\p{L}+)\s+(?:lira|tl)\b/gu)].some((m) => numberWordsApart(m[1]!).length >= 2);
 }
 
 /** Endings a stem may take ('votka-lı', 'votka-yla', 'fıstığ-a', 'kokteyl-ler'), folded; any other ending is no Turkish. */
 const ENDING = /^(?:|[aeiou]|l[iu]|y?l[ae]|y[aeiu]|[dt][ae]n?|n?[iu]n|[iu]m|l[ae]r(?:[iu]n?|[ia]m?)?|s[iu](?:n[ae]|n[iu])?|n[aeiu]|c[iu]|l[iu]k)$/;
 const STEMS_LONGEST = Object.keys(TURKISH_STEMS).sort((a, b) => b.length - a.length);
-const CURRENCY = /^(?:lira|tl|try|\u20ba|\$|\u20ac|\u00a3|dollars?|euros?|pounds?|toman|riyal|dirham|rubles?)$/;
+const CURRENCY = /^(?:lira|tl|try|\u20ba|\$|\u20ac|\u00a3|dollars?|euros?|pounds?|toman|riyal|dirham|rubles?|roubles?)$/;
 
 function wordOf(key: string): string | undefined {
   if (key in TURKISH_WORDS) return TURKISH_WORDS[key];
@@ -55,7 +57,8 @@ function wordOf(key: string): string | undefined {
   const without = /^(\p{L}{2,}?)s[iu]z$/u.exec(key);
   if (without) {
     const thing = TURKISH_WORDS[without[1]!] ?? stemOf(without[1]!);
-    if (thing) return `no ${thing}`;
+    // (Its own clause: 'votkasız bir kokteyl' is no vodka, then a cocktail; 'şekersiz mojito' no sugar, a mojito.)
+    if (thing) return `no ${thing} ,`;
   }
   return stemOf(key);
 }
@@ -90,9 +93,23 @@ function numberAt(tokens: readonly string[], keys: readonly string[], i: number)
   return j === i || Number.isNaN(current) ? undefined : { value: total + current, next: j, words };
 }
 
+const NUMBER_WORDS_LONGEST = Object.keys(TURKISH_NUMBERS).sort((a, b) => b.length - a.length);
+/** Number words written as one ('onyedi', 'ikiyüzelli'): each apart; any other word as it is. */
+function numberWordsApart(token: string): string[] {
+  const parts: string[] = [];
+  let rest = turkishFold(token);
+  while (rest) {
+    const found = NUMBER_WORDS_LONGEST.find((w) => rest.startsWith(w));
+    if (!found) return [token];
+    parts.push(found);
+    rest = rest.slice(found.length);
+  }
+  return parts.length >= 2 ? parts : [token];
+}
+
 /** The request in English words, token by token; each clause's 'no' and each amount's 'under' put before it. */
 function turkishRead(text: string): string {
-  const tokens = text.match(/\d+(?:[.,]\d+)*k?(?![\p{L}\d])|[\p{L}\p{M}\d]+|\n|[^\s\p{L}\p{M}\d]+/giu) ?? [];
+  const tokens = (text.match(/\d+(?:[.,]\d+)*k?(?![\p{L}\d])|[\p{L}\p{M}\d]+|\n|[^\s\p{L}\p{M}\d]+/giu) ?? []).flatMap(numberWordsApart);
   const keys = tokens.map(turkishFold);
   const out: string[] = [];
   let clause = 0;
@@ -117,29 +134,51 @@ function turkishRead(text: string): string {
       i += phrase;
       continue;
     }
-    // ('17 yaşındayım': I am 17; 'oğlum 15 yaşında': my son, 15 years old; '18 yaşında değilim': I am under 18.)
-    if (/^\d{1,2}$/.test(key) && /^yas(?:inda|indayim|indayiz|inde)/.test(keys[i + 1] ?? '')) {
-      const not = /^degil/.test(keys[i + 2] ?? '');
-      out.push(not ? `i am under ${key}` : keys[i + 1] === 'yasinda' ? `${key} years old` : `i am ${key} years old`);
-      i += not ? 3 : 2;
-      continue;
-    }
     if (key === 'yasim' && /^\d/.test(keys[i + 1] ?? '')) {
       out.push('i am');
       i += 1;
       continue;
     }
     const number = numberAt(tokens, keys, i);
-    if (number && (number.words >= 2 || (number.words === 1 && /^\d/.test(key)) || (number.words === 1 && /^(?:lira|tl|kisi|yas)/.test(keys[number.next] ?? '')))) {
-      out.push(String(number.value));
+    if (number && (number.words >= 2 || /^\d/.test(key) || /^(?:lira|tl|kisi|yas|dolar|euro|avro|sterlin|ruble|olu|degil|kucu|olmama)/.test(keys[number.next] ?? ''))) {
+      const n = number.value;
+      const next = keys[number.next] ?? '';
+      const ofAge = Number.isInteger(n) && n >= 10 && n <= 30;
+      // ('17 yaşındayım': I am 17; 'oğlum 15 yaşında': my son, 15 years old; '18 yaşında değilim', '18 değilim',
+      // '18'den küçüğüm', '18 olmama 1 gün var': under 18; 'yarın 18 oluyorum': tomorrow I turn 18.)
+      if (ofAge && /^yas(?:inda|indayim|indayiz|inde|ima)/.test(next)) {
+        const not = /^degil/.test(keys[number.next + 1] ?? '');
+        out.push(not ? `i am under ${n}` : next === 'yasinda' ? `${n} years old` : /^yasima/.test(next) ? `i am turning ${n}` : `i am ${n} years old`);
+        i = number.next + (not ? 2 : 1);
+        continue;
+      }
+      if (ofAge && (/^(?:degil|kucu|olmama)/.test(next))) {
+        out.push(`i am under ${n}`);
+        i = number.next + 1;
+        continue;
+      }
+      if (ofAge && /^olu(?:yorum|cagim|yor)/.test(next)) {
+        out.push(`i am turning ${n}`);
+        i = number.next + 1;
+        continue;
+      }
+      out.push(String(n));
       i = number.next;
       continue;
     }
     const after = TURKISH_AFTER[key];
     if (after && out.length > clause) {
+      // (An allergy's clause ends at its comma: 'fıstığa alerjim var, tatlı' is allergic to peanuts, then sweet.)
+      if (/allergic/.test(after.as) && tokens[i + 1] !== undefined) {
+        const comma = tokens.findIndex((t, at) => at > i && /^[,;]/.test(t));
+        if (comma > i && comma <= i + 2) tokens[comma] = '.';
+      }
       if (after.over === 'clause') out.splice(clause, 0, after.as);
       else if (after.over === 'word') out.splice(out.length - 1, 0, after.as);
-      else {
+      else if (after.over === 'number') {
+        const at = out.findLastIndex((o, k) => k >= clause && /^\d+$/.test(o));
+        if (at >= 0) out.splice(at, 0, after.as);
+      } else {
         const amount = out.map((o, at) => ({ o, at })).filter(({ o, at }) => at >= Math.max(clause, out.length - 3) && /\d/.test(o)).pop();
         if (amount) {
           const sign = /[\u20ba$\u20ac\u00a3]/.test(out[amount.at - 1] ?? '');
@@ -163,6 +202,8 @@ function turkishRead(text: string): string {
  */
 export function withTurkishRead(text: string): string {
   if (!saysTurkish(text)) return text;
-  const prepared = text.replace(/(\d|(?<![\p{L}])\p{Lu}\p{L}*)['\u2019](?=[a-z\u00e7\u011f\u0131\u00f6\u015f\u00fc]*[aeiou\u0131\u00f6\u00fc])[a-z\u00e7\u011f\u0131\u00f6\u015f\u00fc]{1,5}(?![\p{L}])/gu, '$1');
+  // ('8 dolardan pahalı olmasın', 'fazla olmasın': no more than 8 dollars; '300 liram var', '300 TL'm kaldı': I have 300 lira.)
+  const prepared = text
+    .replace(/(\d[\d.,]*)\s*(?:lira|tl)['\u2019]?m\s+(?:var|kald[\u0131i])(?![\p{L}])/giu, 'i have $1 lira').replace(/(?<![\p{L}])(?:pahal[\u0131i]|fazla)\s+olmas[\u0131i]n(?![\p{L}])/giu, 'geçmesin').replace(/(\d|(?<![\p{L}])\p{Lu}\p{L}*)['\u2019](?=[a-z\u00e7\u011f\u0131\u00f6\u015f\u00fc]*[aeiou\u0131\u00f6\u00fc])[a-z\u00e7\u011f\u0131\u00f6\u015f\u00fc]{1,5}(?![\p{L}])/gu, '$1');
   return turkishRead(prepared);
 }

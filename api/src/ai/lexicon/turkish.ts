@@ -84,6 +84,30 @@ export const TURKISH_PHRASES: Record<string, string> = ownWords({
   'bi tane daha': 'another one',
   'turk kahvesi': 'turkish coffee',
   'kahve likoru': 'coffee liqueur',
+  'gece yarisi': 'at midnight',
+  'gece yarisinda': 'at midnight',
+  'lise ogrencisiyim': 'i am a high school student',
+  'lise ogrencisi': 'a high school student',
+  'dinim geregi': 'for my religion',
+  'sadece su': 'nothing but water',
+  'su yeter': 'nothing but water',
+  'bos ver': ' ',
+  'sifir alkol': 'alcohol free',
+  'sek viski': 'neat whisky',
+  'kiralik araba': 'rental car',
+  'kiralik arabayla': 'driving a rental car',
+  'arabayla geldik': 'we are driving',
+  'ayik kalmam lazim': 'i must stay sober',
+  'ayik kalmaliyim': 'i must stay sober',
+  'dalis var': 'i am diving',
+  'tekne kaptaniyim': 'i am the skipper',
+  'antibiyotik kullaniyorum': 'i am on antibiotics',
+  'antibiyotik aliyorum': 'i am on antibiotics',
+  'ilac kullaniyorum': 'i am on medication',
+  'ilac aliyorum': 'i am on medication',
+  'alkol olmaz': 'no alcohol',
+  'colyak hastasiyim': 'i am coeliac',
+  'colyak hastasi': 'coeliac',
   'ne kadar': 'how much',
   'o kadar': 'so',
   'bu kadar': 'so',
@@ -140,6 +164,14 @@ export const TURKISH_WORDS: Record<string, string> = ownWords({
   lira: 'lira', liralik: 'lira', liranin: 'lira', lirayi: 'lira', liraya: 'lira', tl: 'lira', ucuz: 'cheap', pahali: 'expensive', fiyat: 'price',
   dugun: 'wedding', gelin: 'bride', damat: 'groom', kutlama: 'celebration', kutluyoruz: 'we are celebrating', mac: 'match', romantik: 'romantic',
   yorgun: 'tired', yorgunum: 'i am tired', rahatlatici: 'relaxing', sakinlestirici: 'relaxing', tatil: 'holiday', yemek: 'meal',
+  liseliyim: 'i am in high school', lise: 'high school', colyak: 'coeliac', kremamsi: 'creamy', dalis: 'diving', kaptan: 'skipper',
+  gorevdeyim: 'i am on duty', direksiyondayim: 'i am driving', kullaniyorum: 'i am taking', aliyorum: 'i am taking', sek: 'neat', sise: 'bottle',
+  dolar: 'dollars', dolardan: 'dollars', dolari: 'dollars', euro: 'euros', euroyu: 'euros', eurodan: 'euros', avro: 'euros', sterlin: 'pounds',
+  ruble: 'rubles', rublelik: 'rubles',
+  // Small talk that holds no limit ('Kemer'de kalıyoruz', 'plajdan geldim', 'şelale çok güzeldi', 'vapuru bekliyorum').
+  kaliyoruz: 'we are staying', kaliyorum: 'i am staying', geldim: 'i came', geldik: 'we came', guzeldi: 'was lovely', bekliyorum: 'i am waiting',
+  plaj: 'beach', plajdan: 'from the beach', plajindan: 'from the beach', selale: 'waterfall', selalesi: 'waterfall', otel: 'hotel', havuz: 'pool',
+  deniz: 'sea', yeter: 'enough', simdiden: 'already', yarin: 'tomorrow', sabah: 'morning', gun: 'day', hafta: 'week',
 });
 
 /** Stems whose ending varies ('votkalı', 'votkayla', 'votkasız' -> 'votka'): at least three letters, the longest first. */
@@ -167,7 +199,7 @@ export const TURKISH_NUMBERS: Record<string, number> = ownWords({
  * ('500 liranın altında', '₺400'ü geçmesin', '300 TL'ye kadar': under it), and a likeness ('Mojito gibi': like a Mojito).
  * Each is read as the English word before the clause, the amount or the word it follows.
  */
-export const TURKISH_AFTER: Record<string, { as: string; over: 'clause' | 'amount' | 'word' }> = ownWords({
+export const TURKISH_AFTER: Record<string, { as: string; over: 'clause' | 'amount' | 'number' | 'word' }> = ownWords({
   olmasin: { as: 'no', over: 'clause' },
   olmasinlar: { as: 'no', over: 'clause' },
   olmayan: { as: 'no', over: 'clause' },
@@ -194,6 +226,8 @@ export const TURKISH_AFTER: Record<string, { as: string; over: 'clause' | 'amoun
   asmasin: { as: 'no more than', over: 'amount' },
   asmayan: { as: 'no more than', over: 'amount' },
   kadar: { as: 'up to', over: 'amount' },
+  dogumluyum: { as: 'i was born in', over: 'number' },
+  dogumlu: { as: 'born in', over: 'number' },
   gibi: { as: 'like', over: 'word' },
   yerine: { as: 'instead of', over: 'word' },
 });
