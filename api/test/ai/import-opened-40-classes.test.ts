@@ -69,3 +69,30 @@ describe('cards in Catalan, Turkish, Greek, Spanish and Italian', () => {
     expect(italian.suggestedSubstitutes ?? []).toEqual([]);
   });
 });
+
+describe("a batch's amounts for one serve", () => {
+  it("divides a slush machine's litres by the cups its yield line says ('= 10 L → 40 cups of 250 ml'), its rim salt too", async () => {
+    const recipe = await importIt(['PALOMA SLUSH – 10 L tank', 'Tequila ........ 2 L', 'Grapefruit soda ........ 6 L', 'Lime juice ........ 1 L', 'Sugar syrup ........ 1 L', '= 10 L → 40 cups of 250 ml', 'Rim salt: 40 g'], 'Slush Paloma');
+    expect(amounts(recipe)).toMatchObject({ 'tequila-blanco': 50, 'grapefruit-soda': 150, 'lime-juice': 25, 'sugar-syrup': 25, salt: 1 });
+  });
+
+  it("takes percentages of each serve's size said after the count ('– 40 vasos de 250 ml'), a note with a figure in its brackets included", async () => {
+    const recipe = await importIt(['Ponche 10 L – 40 vasos de 250 ml', 'Ron blanco (Havana 3) 20 %', 'Zumo de piña 40 %', 'Zumo de naranja 30 %', 'Granadina 10 %'], 'Ponche de la playa');
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 50, 'pineapple-juice': 100, 'orange-juice': 75, grenadine: 25 });
+  });
+
+  it("divides a bottled batch by the classics its heading says it holds ('= 8 Manhattans of 90 ml'), a peel given at service one per glass", async () => {
+    const recipe = await importIt(['Batch: 1 bottle of 75 cl = 8 Manhattans of 90 ml', '480 ml rye', '240 ml sweet vermouth', '8 dashes Angostura', "scorza d'arancia al servizio"], 'Bottled Manhattan');
+    expect(amounts(recipe)).toMatchObject({ 'rye-whiskey': 60, 'vermouth-sweet': 30, 'angostura-bitters': 1, 'orange-peel': 1 });
+  });
+});
+
+describe('rims', () => {
+  it("reads the salt of a rim said first ('rim salt') and each thing of a half rim said after them ('flaky salt & chilli powder half rim')", async () => {
+    const salt = await importIt(['50 ml tequila', '25 ml lime juice', 'rim salt'], 'Margarita');
+    expect(Object.keys(amounts(salt))).toContain('salt');
+    const half = await importIt(['50 ml tequila', '25 ml lime juice', 'flaky salt & chilli powder half rim'], 'Picante');
+    expect(Object.keys(amounts(half))).toContain('salt');
+    expect(half.unmatchedIngredients).toEqual(['chilli powder']);
+  });
+});

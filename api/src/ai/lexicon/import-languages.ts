@@ -143,7 +143,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   // Fresh, in the languages ('jus de citron jaune frais', 'frischer Zitronensaft', 'succo di limone fresco').
   // Freshly made, and a product without alcohol named in the languages ('espresso recién hecho', 'gin sin alcohol',
   // 'alkoholfreier Gin', 'apéritif amer sans alcool').
-  'recien hecho': 'fresh', 'recien exprimido': 'fresh', 'recien exprimida': 'fresh', 'spremuto al momento': 'fresh', 'spremuta al momento': 'fresh', 'al servizio': 'to serve', 'recien hecha': 'fresh', 'recien preparado': 'fresh', 'fraichement prepare': 'fresh', 'frisch gebruht': 'fresh', 'appena fatto': 'fresh', 'feito na hora': 'fresh',
+  'recien hecho': 'fresh', 'recien exprimido': 'fresh', 'recien exprimida': 'fresh', 'spremuto al momento': 'fresh', 'spremuta al momento': 'fresh', 'al servizio': 'per serve', 'recien hecha': 'fresh', 'recien preparado': 'fresh', 'fraichement prepare': 'fresh', 'frisch gebruht': 'fresh', 'appena fatto': 'fresh', 'feito na hora': 'fresh',
   'sin alcohol': 'non alcoholic', 'sans alcool': 'non alcoholic', 'senza alcol': 'non alcoholic', 'sem alcool': 'non alcoholic', alkoholfreier: 'non alcoholic', alkoholfreie: 'non alcoholic', alkoholfreien: 'non alcoholic', alkoholfrei: 'non alcoholic', analcolico: 'non alcoholic', analcolica: 'non alcoholic',
   'aperitif amer': 'bitter aperitif', 'aperitivo amargo': 'bitter aperitif', 'aperitivo amaro': 'bitter aperitif', 'bitter aperitif': 'bitter aperitif',
   garnitur: 'garnish',
