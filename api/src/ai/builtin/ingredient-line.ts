@@ -387,6 +387,8 @@ function normaliseOnce(line: string): string {
     // A rim on half the glass or all of it ('half-rim flaky salt', 'rim: flaky salt, full rim, outside only'): the salt,
     // for the rim.
     .replace(/^(?:a\s+)?(?:half|full)[- ]rim(?:med)?\s+(?:of\s+|with\s+)?([a-z][a-z -]{1,30}?)\s*$/, '$1, for the rim')
+    // (Or said after the things, 'Maldon salt & Tajín half rim', 'salt and sugar half-rim': each, for the rim.)
+    .replace(/^([a-z][a-z -]{1,30}?\s(?:&|and)\s[a-z][a-z -]{1,30}?)\s(?:half|full)[- ]rim(?:med)?\s*$/, '$1, for the rim')
     .replace(/^rim(?:med)?\s*:\s*([a-z][a-z -]{1,30}?)(?:\s*,\s*(?:(?:half|full|whole)\s+rim|(?:outside|inside)(?:\s+only)?|half|all the way round))*\s*$/, '$1, for the rim')
     // A thing's purpose and more of it ('8 mint leaves to muddle + 2 more to garnish'): all of it.
     .replace(/^(\d{1,2})\s+([a-z][a-z ]{2,30}?)\s+to\s+(?:muddle|garnish|press|shake)\s*(?:\+|and|plus)\s*(\d{1,2})\s+more(?:\s+to\s+(?:garnish|muddle|top))?\s*$/, (_w: string, a: string, name: string, b: string) => `${Number(a) + Number(b)} ${name}`)
@@ -570,6 +572,8 @@ function normaliseOnce(line: string): string {
     .replace(/^([a-z][a-z' -]*?)\s+(?:splash|dash|shot|pour|float|top(?: up)?|measure)\s*\(\s*([\d.,]+\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // 'Salt half the rim', 'sugar on half the rim': a rim, however much of it.
     .replace(/^((?:[a-z]+\s+)?(?:salt|sugar))\s+(?:on\s+|around\s+)?(?:half(?:\s+of)?|the|a)\s+(?:the\s+)?(?:glass\s+)?rim\b.*$/, '$1 for the rim')
+    // 'Rim salt: 50 g', 'margarita salt': the salt, whatever it is for.
+    .replace(/\b(?:rim|rimming|margarita)\s+salt\b/g, 'salt')
     // 'rim: Tajín or flaky sea salt', 'Rim - sugar': the thing for the rim, said after its label.
     .replace(/^(?:rim(?:med)?|for the rim|glass rim|rand|borde|bord|bordo|borda)(?:\s+with)?\s*(?::|\s[-\u2013\u2014]\s)\s*([a-z][^\d,;]{1,60})$/, '$1 for the rim')
     // 'olives on a pick', 'a cherry on a skewer': how it is served, not what it is.
@@ -1201,7 +1205,8 @@ export function wholeOfFractions(lines: readonly string[]): { ml: number; saidBy
 
 /** A share of the drink said as a percentage, before its name or after it ('50% gin', 'Aperol 40%'). */
 const SHARE_FIRST = /^(?:[-*\u2022]\s?)?(\d{1,2}(?:[.,]\d)?)\s?%\s(?:of\s)?(\p{L}.{0,60})$/u;
-const SHARE_LAST = /^(?:[-*\u2022]\s?)?(\p{L}[^\d%]{0,60}?)[\s:\-\u2013]{1,3}(\d{1,2}(?:[.,]\d)?)\s?%(?:\s?\([^()\d]{1,30}\))?\.?$/u;
+// (A note in brackets may hold a figure: 'Brandy (Torres 10) 5 %'.)
+const SHARE_LAST = /^(?:[-*\u2022]\s?)?(\p{L}(?:[^\d%()]|\([^()%]{0,30}\)){0,60}?)[\s:\-\u2013]{1,3}(\d{1,2}(?:[.,]\d)?)\s?%(?:\s?\([^()\d]{1,30}\))?\.?$/u;
 
 /**
  * A drink said as percentages of it that make a whole ('50% gin' / '50% tonic', 'Aperol 40%' / 'Prosecco 60%'): with its
@@ -1220,7 +1225,7 @@ export function sharesOfTheDrink(lines: readonly string[]): string[] {
   const sum = said.reduce((t, s) => t + s.pct, 0);
   if (said.length < 2 || sum < 99 || sum > 101) return [...lines];
   // (Or each serve's size, said in the heading: 'Bottled Manhattan (1 serve = 100 ml incl. dilution)', '(pour 150 ml)'.)
-  const totals = lines.map((l, k) => (shares[k] ? 0 : (totalSaid(normaliseLine(l)) ?? Number(SERVE_OF_SHARES.exec(fold(l))?.[1] ?? 0))));
+  const totals = lines.map((l, k) => (shares[k] ? 0 : (totalSaid(normaliseLine(l)) ?? Number(((m) => m?.[1] ?? m?.[2])(SERVE_OF_SHARES.exec(fold(l))) ?? 0))));
   // (A batch's whole volume, 'Total batch: 4 L' for '40 serves', is the total too when the paste says its serves: each
   // share of it is then divided among them as the batch's lines are.)
   const most = 2000 * (servesOfPaste(lines) ?? 1);
@@ -1233,8 +1238,8 @@ export function sharesOfTheDrink(lines: readonly string[]): string[] {
   });
 }
 /** Each serve's size said in a batch's heading ('1 serve = 100 ml', 'serve 90 ml over ice', 'pour 150 ml'). Folded.
- * (Or in brackets after the serves: '2 l = 20 serves (100 ml each)'.) */
-const SERVE_OF_SHARES = /\b(?:serve|pour)s?\s?(?:=|is|of)?\s?\(?(\d{2,3})\s?ml\b/;
+ * (Or in brackets after the serves: '2 l = 20 serves (100 ml each)'; or after their count, '– 80 copas de 250 ml'.) */
+const SERVE_OF_SHARES = /\b(?:serve|pour)s?\s?(?:=|is|of)?\s?\(?(\d{2,3})\s?ml\b|\b\d{1,3}\s(?:cups|glasses|serves|servings|drinks|portions|copas|vasos|bicchieri|calici|verres|glaser|casa|case)\s(?:of|de|da|di|a|at|zu|von)\s(\d{2,3})\s?ml\b/;
 
 /**
  * How big a part is, said in the recipe's own words: '1 part = 3 cl', 'one part is 20 ml', '(we use 25 ml parts)', 'parts
@@ -1544,16 +1549,17 @@ const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /** A batch said as so many times one serve ('Batch (x20)', 'pre-batch ×12'), the count captured. */
 const BATCH_TIMES = String.raw`(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*(\d{1,3})\s*\)?`;
 /** A volume with no product after it ('makes 1 litre (20 drinks)', '1.5 l = 30 serves', 'about 2 L total'): the batch's. */
-const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix)|bottles?|containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|thermos(?:es)?|thermoskannen?|termos|airpots?|coolers?|kanister)\b))/g;
+const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014\u2192-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix)|bottles?|containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|thermos(?:es)?|thermoskannen?|termos|airpots?|coolers?|kanister)\b))/g;
 /** Words for drinks poured, beside those for a serve or a guest ('20 drinks', '20 Getränke', '20 drankjes', '20 drinków'). */
 const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|getranke|drankjes|drinkow|koktajli|koktajle|porties|porcje|porcji|szklanek|kieliszkow)`;
 /** So many serves of so much each ('= 10 serves of 100 ml', '40 drinks at 150 ml'): how many, not an amount of anything. */
-const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b`);
+// (A classic's name is the drink too: '1 bottiglia da 1 L = 10 Negroni da 100 ml'.)
+const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+(?:${DRINKS_WORD}|(?:${CLASSIC_DRINK_NAMES})(?:s|es)?)\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b`);
 /** Each serve's size in brackets after how many ('(punch cups of about 150 ml)', '(glasses of 200 ml each)'). Folded. */
 const EACH_SERVE_IN_BRACKETS = /\( ?(?:[a-z]+ )?(?:cups|glasses|mugs|serves|servings|portions) (?:of|at) (?:~ ?|about |approx\.? |ca\.? |around )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
 /** So many cups or drinks with each one's size in brackets after them ('28 punch cups (~110 ml)', '20 cups (150 ml each)'): the count. */
-/** (Or times each one's size, 'Yield per bowl: 48 cups x 250 ml'.) */
-const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|coupes|flutes|tumblers|highballs|serves|servings|drinks|portions|verres|vasos|copas|copos|bicchieri|becher|glaser|tassen)) ?(?:\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)|[x\u00d7*] ?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)\b)/g;
+/** (Or times each one's size, 'Yield per bowl: 48 cups x 250 ml', or 'of' it, '= 12 L → 50 cups of 240 ml'.) */
+const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|coupes|flutes|tumblers|highballs|serves|servings|drinks|portions|verres|vasos|copas|copos|bicchieri|becher|glaser|tassen)) ?(?:\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)|[x\u00d7*] ?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)\b|(?:of|de|da|di) \d+(?:[.,]\d+)? ?(?:ml|cl|oz)\b)/g;
 /** What each guest of a count is given, in brackets after it ('200 GUESTS (1 cup each)', '(one glass each)'). Folded. */
 // (In the languages too: '(je 1 Becher)', '(1 vaso cada uno)', '(1 bicchiere a testa)', '(un verre chacun)'.)
 const ONE_EACH_IN_BRACKETS = /\( ?(?:(?:1|one|a|un|une|una|uno|um|uma) (?:[a-z]+ )?(?:cup|glass|mug|serve|drink|portion|tumbler|vaso|copa|copo|bicchiere|verre|tasse|taza) (?:each|cada(?: uno| una| um)?|a testa|a persona|chacun|chacune|por persona|por pessoa)|je (?:1|ein|einen|eine) (?:becher|glas|tasse|drink|portion)) ?\)/g;
@@ -1572,7 +1578,7 @@ const servesSaid = (count: string): RegExp[] => [
   /(?:^|[:,\u2013\u2014-] ?)(?:makes?|yields?|serves?) ?:? ?(?:about |approx\.? |~ ?)?(\d{2,3}) (?:punch |tea |paper )?cups\b(?=[ .!)]*$)/,
   // (Ten cups or mugs or more after an equals sign or a dash, ending the line or before a note in brackets: '10 l thermos
   // = 40 mugs (sun deck)', 'Batch for the two coaches – 100 cups'; '2 cups sugar' is a kitchen's measure.)
-  /(?:=|[\u2013\u2014:]|\s-)\s*(\d{2,3}) (?:punch |tea |paper )?(?:cups|mugs|becher|tassen|bekers|mokken|tazas|tazze|canecas|kubkow|kubki)(?= ?(?:$|[(),.;!]))/,
+  /(?:=|[\u2013\u2014:\u2192]|\s-)\s*(\d{2,3}) (?:punch |tea |paper )?(?:cups|mugs|becher|tassen|bekers|mokken|tazas|tazze|canecas|kubkow|kubki)(?= ?(?:$|[(),.;!]))/,
   // ('(one bowl = 10 cups)', 'each jug fills 6 glasses': what one vessel of the batch pours, in cups or glasses.)
   new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${count}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
@@ -1591,6 +1597,8 @@ const servesSaid = (count: string): RegExp[] => [
   new RegExp(String.raw`(?:^|\()\s*${count}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b(?!\s+(?:de|do|da|of|di|d)\b)`),
   // ('(20 drinks)', '= 30 serves', 'about 40 drinks', '– 12 Gläser': so many drinks said on their own or beside a volume.)
   new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${count}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=\u2013\u2014]|\s-\s|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
+  // ('1 bottiglia da 1 L = 10 Negroni da 100 ml': so many of a classic, each one's size after it.)
+  new RegExp(String.raw`=\s*${count}\s+(?:${CLASSIC_DRINK_NAMES})(?:s|es)?\s+(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))?\s*$`),
   new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${count}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
   // ('x10 batch', '×12 pre-batch': the times said first; 'Gløgg til 8 personer', 'for 8 porsjoner' in Norwegian and
   // Danish; '10人分', '8人前' in Japanese.)

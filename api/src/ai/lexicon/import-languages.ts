@@ -143,7 +143,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   // Fresh, in the languages ('jus de citron jaune frais', 'frischer Zitronensaft', 'succo di limone fresco').
   // Freshly made, and a product without alcohol named in the languages ('espresso recién hecho', 'gin sin alcohol',
   // 'alkoholfreier Gin', 'apéritif amer sans alcool').
-  'recien hecho': 'fresh', 'recien hecha': 'fresh', 'recien preparado': 'fresh', 'fraichement prepare': 'fresh', 'frisch gebruht': 'fresh', 'appena fatto': 'fresh', 'feito na hora': 'fresh',
+  'recien hecho': 'fresh', 'recien exprimido': 'fresh', 'recien exprimida': 'fresh', 'spremuto al momento': 'fresh', 'spremuta al momento': 'fresh', 'al servizio': 'per serve', 'recien hecha': 'fresh', 'recien preparado': 'fresh', 'fraichement prepare': 'fresh', 'frisch gebruht': 'fresh', 'appena fatto': 'fresh', 'feito na hora': 'fresh',
   'sin alcohol': 'non alcoholic', 'sans alcool': 'non alcoholic', 'senza alcol': 'non alcoholic', 'sem alcool': 'non alcoholic', alkoholfreier: 'non alcoholic', alkoholfreie: 'non alcoholic', alkoholfreien: 'non alcoholic', alkoholfrei: 'non alcoholic', analcolico: 'non alcoholic', analcolica: 'non alcoholic',
   'aperitif amer': 'bitter aperitif', 'aperitivo amargo': 'bitter aperitif', 'aperitivo amaro': 'bitter aperitif', 'bitter aperitif': 'bitter aperitif',
   garnitur: 'garnish',
@@ -505,6 +505,45 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   // (A juice said with 'ka ras' after the fruit in English, 'Lemon ka ras - 30 ml'; 'swad anusar', to taste; 'upar se bharein', to the top.)
   'lemon ka ras': 'lemon juice', 'lime ka ras': 'lime juice', 'santre ka ras': 'orange juice', 'orange ka ras': 'orange juice', 'ananas ka ras': 'pineapple juice',
   'swad anusar': 'to taste', 'swaad anusar': 'to taste', 'upar se bharein': 'to top', 'upar se bhare': 'to top', 'upar se': 'to top',
+  // Croatian, Serbian and Slovene, folded ('2 cl džina', '2,5 cl svježe iscijeđenog limunovog soka', '1 žlica šećernog
+  // sirupa', 'pola bjelanjka', 'kora naranče za ukras', '1,5 dl bijelog vina', '1 dl mineralne vode', 'kocke leda').
+  dzin: 'gin', dzina: 'gin', dzinom: 'gin', votke: 'vodka', vodke: 'vodka', votku: 'vodka', 'bijeli rum': 'white rum', 'bijelog ruma': 'white rum',
+  'tamni rum': 'dark rum', 'tamnog ruma': 'dark rum', ruma: 'rum', tekile: 'tequila', viskija: 'whisky', 'slatki vermut': 'sweet vermouth',
+  'slatkog vermuta': 'sweet vermouth', 'crveni vermut': 'sweet vermouth', 'crvenog vermuta': 'sweet vermouth', 'suhi vermut': 'dry vermouth', 'suhog vermuta': 'dry vermouth',
+  'liker od kave': 'coffee liqueur', 'likera od kave': 'coffee liqueur', 'liker od narance': 'triple sec', 'likera od narance': 'triple sec', maraskina: 'maraschino liqueur', maraskino: 'maraschino liqueur',
+  'bijelo vino': 'white wine', 'bijelog vina': 'white wine', 'bijelim vinom': 'white wine', 'crno vino': 'red wine', 'crnog vina': 'red wine', 'crnim vinom': 'red wine',
+  'belo vino': 'white wine', 'belog vina': 'white wine', 'belo vina': 'white wine', 'crveno vino': 'red wine', 'crvenog vina': 'red wine', 'roze vino': 'rose wine', pjenusac: 'sparkling wine', pjenusca: 'sparkling wine', vina: 'wine',
+  pivo: 'beer', piva: 'beer', 'dumbirovo pivo': 'ginger beer', 'dumbirovog piva': 'ginger beer', 'pivo od dumbira': 'ginger beer', 'piva od dumbira': 'ginger beer',
+  'mineralna voda': 'soda water', 'mineralne vode': 'soda water', 'mineralnom vodom': 'soda water', 'gazirana voda': 'soda water', 'gazirane vode': 'soda water',
+  'gaziranom vodom': 'soda water', 'kisela voda': 'soda water', 'kisele vode': 'soda water', 'soda vode': 'soda water', sodom: 'soda water', mineralna: 'soda water', mineralne: 'soda water',
+  'limunov sok': 'lemon juice', 'limunovog soka': 'lemon juice', 'sok od limuna': 'lemon juice', 'soka od limuna': 'lemon juice', 'sok limuna': 'lemon juice', 'soka limuna': 'lemon juice',
+  'limonin sok': 'lemon juice', 'limoninega soka': 'lemon juice', 'limetin sok': 'lime juice', 'sok od limete': 'lime juice', 'soka od limete': 'lime juice', 'sok limete': 'lime juice',
+  'soka limete': 'lime juice', 'sok od narance': 'orange juice', 'soka od narance': 'orange juice', 'narancin sok': 'orange juice', 'pomarancni sok': 'orange juice',
+  'sok od ananasa': 'pineapple juice', 'soka od ananasa': 'pineapple juice', 'sok od brusnice': 'cranberry juice', 'soka od brusnice': 'cranberry juice',
+  secerni: 'sugar', secernog: 'sugar', sladkorni: 'sugar', sladkornega: 'sugar', sirupa: 'syrup', sirupom: 'syrup', bjelanjak: 'egg white', bjelanjka: 'egg white',
+  beljak: 'egg white', belanceta: 'egg white', belance: 'egg white', pola: '1/2', 'svjeze iscijedenog': 'fresh', 'svjeze iscijedeni': 'fresh', 'svjeze iscijeden': 'fresh',
+  'sveze cedjenog': 'fresh', 'sveze cedenog': 'fresh', 'sveze ceden': 'fresh', svjezi: 'fresh', svjezeg: 'fresh', svjeze: 'fresh', iscijedenog: 'squeezed', iscijedeni: 'squeezed',
+  'kora narance': 'orange peel', 'korom narance': 'orange peel', 'korica narance': 'orange peel', 'koricu narance': 'orange peel', 'kora limuna': 'lemon twist',
+  'korom limuna': 'lemon twist', 'korica limuna': 'lemon twist', 'koricu limuna': 'lemon twist', 'kriska narance': 'orange slice', 'kriska limuna': 'lemon wheel',
+  'kriska limete': 'lime wheel', 'kolutic narance': 'orange slice', kriska: 'slice', limete: 'lime', limeta: 'lime', limun: 'lemon', limuna: 'lemon', narance: 'orange',
+  'listici mente': 'mint leaves', 'listica mente': 'mint leaves', 'listova mente': 'mint leaves', 'listici metvice': 'mint leaves', 'listica metvice': 'mint leaves',
+  'grancica mente': 'mint sprig', mente: 'mint', metvice: 'mint', metvica: 'mint', 'koktel visnja': 'cocktail cherry', 'koktel visnje': 'cocktail cherries', visnja: 'cherry',
+  'za ukras': 'for garnish', 'za dekoraciju': 'for garnish', ukras: 'garnish', 'kocke leda': 'ice cubes', 'kockice leda': 'ice cubes',
+  'drobljeni led': 'crushed ice', 'drobljenog leda': 'crushed ice', zlica: 'tbsp', zlice: 'tbsp', zlicu: 'tbsp', zlicica: 'tsp', zlicice: 'tsp', zlicicu: 'tsp', zlicka: 'tsp',
+  kasika: 'tbsp', kasike: 'tbsp', kasicica: 'tsp', kasicice: 'tsp', 'barska zlica': 'barspoon', 'barske zlice': 'barspoons', 'barsku zlicu': 'barspoon', kapi: 'drops',
+  kapljice: 'drops', mlaz: 'splash', dopuniti: 'top with', dopunite: 'top with', dolijte: 'top with', nadolijte: 'top with', 'do vrha': 'to top', 'po zelji': 'to taste',
+  'po ukusu': 'to taste', sastojci: 'ingredients',
+  // Catalan, folded ('ginebra de Menorca', 'tònica', 'pell de llimona', 'suc de llima', 'xarop de sucre', 'gel picat', '1 cullerada').
+  'gin de menorca': 'gin', 'gin de mahon': 'gin', tonica: 'tonic water', 'pell de llimona': 'lemon twist', 'pell de taronja': 'orange peel', 'pell de llima': 'lime peel',
+  'suc de llima': 'lime juice', 'suc de llimona': 'lemon juice', 'suc de taronja': 'orange juice', 'suc de pinya': 'pineapple juice', 'suc de nabius': 'cranberry juice',
+  'xarop simple': 'sugar syrup', 'rodanxa de taronja': 'orange slice', 'rodanxa de llimona': 'lemon wheel',
+  'rodanxa de llima': 'lime wheel', 'fulles de menta': 'mint leaves', 'branca de menta': 'mint sprig', 'aigua amb gas': 'soda water', 'aigua de seltz': 'soda water',
+  'gel picat': 'crushed ice', gel: 'ice', 'vi blanc': 'white wine', 'vi negre': 'red wine', 'vi rosat': 'rose wine', 'vermut vermell': 'sweet vermouth', 'rom blanc': 'white rum',
+  'rom negre': 'dark rum', 'clara d ou': 'egg white', cullerada: 'tbsp', cullerades: 'tbsp', culleradeta: 'tsp', culleradetes: 'tsp', 'per decorar': 'to garnish',
+  'ben freda': 'chilled', 'ben fred': 'chilled', 'a poc a poc': 'slowly', 'per la cullereta': 'over the back of a spoon', 'omplir amb': 'top with', 'completar amb': 'top with',
+  'fins a dalt': 'to top', llimona: 'lemon', llima: 'lime', taronja: 'orange',
+  // Turkish spoons, a few and a top ('1 yemek kaşığı', '1 çay kaşığı', 'birkaç nane yaprağı', 'üzeri soda'); Greek's top ('σόδα για το γέμισμα').
+  'yemek kasigi': 'tbsp', 'cay kasigi': 'tsp', 'bar kasigi': 'barspoon', damla: 'drops', birkac: 'a few', uzeri: 'top with', 'gia the gemisma': 'to top', 'gia gemisma': 'to top',
   // Korean in Latin letters, as a bar team types it without hangul ('hwaiteu reom 45ml', 'raim jeup', 'minteu ip 8jang',
   // 'tansansu gadeuk', 'eoreum', '2 keun seupun'): the words of `KOREAN_WORDS` romanised.
   'hwaiteu reom': 'white rum', 'dakeu reom': 'dark rum', reom: 'rum', bodeuka: 'vodka', 'deuraipeu jin': 'london dry gin', 'deurai jin': 'london dry gin', tekilla: 'tequila',
@@ -567,8 +606,8 @@ export const COMPOUND_FORMS: Record<string, string> = ownWords({
   spalte: 'wedge', spalten: 'wedges', schnitz: 'wedge', schnitze: 'wedges', scheibe: 'slice', scheiben: 'slices', zeste: 'twist', zesten: 'twists', blatter: 'leaves', blatt: 'leaf',
 });
 
-/** 'sirop de framboise', 'sciroppo di lampone', 'xarope de gengibre': the syrup of a flavour, read flavour first. */
-export const SYRUP_OF = /\b(?:sirop|sirope|jarabe|sciroppo|xarope)\s+(?:de|d|di|do|da|al|alla|allo)\s+([a-z]+)/g;
+/** 'sirop de framboise', 'sciroppo di lampone', 'xarope de gengibre', Catalan 'xarop de sucre': the syrup of a flavour, read flavour first. */
+export const SYRUP_OF = /\b(?:sirop|sirope|jarabe|sciroppo|xarope?)\s+(?:de|d|di|do|da|al|alla|allo)\s+([a-z]+)/g;
 
 /** Method verbs in the five languages, folded: a line that starts with one is a step ('Bata no liquidificador com gelo'). */
 export const METHOD_VERBS_ABROAD = [
@@ -595,12 +634,18 @@ export const METHOD_VERBS_ABROAD = [
   'murskaa', 'ravista', 'sekoita', 'siiviloi', 'kaada', 'tarjoile', 'lisaa', 'koristele', 'rakenna',
   'zdrobiti', 'agitati', 'amestecati', 'strecurati', 'turnati', 'serviti', 'adaugati', 'se serveste', 'se agita', 'se amesteca', 'decorati', 'ornati',
   'taglia', 'tagliare', 'tagliate', 'coupez', 'couper', 'schneiden', 'schneide', 'pressen', 'auspressen',
+  // Catalan and Croatian steps ('Aboca-hi 5 cl de ginebra', 'Afegeix 15 cl de tònica', 'Protresti s ledom', 'Ukrasiti korom naranče').
+  'afegeix', 'afegiu', 'afegir', 'aboca', 'aboqueu', 'abocar', 'omple', 'ompliu', 'omplir', 'remena', 'remeneu', 'remenar', 'decora', 'decoreu', 'serveix', 'serviu',
+  'barreja', 'barregeu', 'sacseja', 'sacsegeu', 'llenca', 'esprem', 'protresti', 'protresite', 'procijediti', 'procijedite', 'ukrasiti', 'ukrasite', 'promijesati',
+  'promijesajte', 'uliti', 'ulijte', 'dodati', 'dodajte', 'posluziti', 'posluzite', 'napuniti', 'napunite',
 ];
 
 /** Hungarian steps end in their verb ('Jéggel összerázzuk, és pohárba szűrjük', 'jégen építjük fel'), folded. */
 export const METHOD_VERBS_LAST_ABROAD = [
   'szurjuk', 'leszurjuk', 'atszurjuk', 'osszerazzuk', 'felrazzuk', 'keverjuk', 'osszekeverjuk', 'megkeverjuk', 'epitjuk fel', 'epitjuk', 'talaljuk', 'diszitjuk', 'toltjuk',
   'osszetorjuk', 'adunk hozza', 'adjuk hozza',
+  // (Turkish's too: 'buzla çalkalayın', 'uzun bardağa süzün', 'nane ile süsleyin'.)
+  'calkalayin', 'suzun', 'tamamlayin', 'susleyin', 'karistirin', 'ekleyin', 'doldurun', 'servis edin',
 ];
 
 /** 'Step 1:', 'Paso 2 -', 'Étape 3 :', 'Schritt 4.', 'Passo 5)' before a line: the number of a step, not an amount. */
