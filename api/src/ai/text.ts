@@ -839,16 +839,21 @@ export const MEDICINES = String.raw`(?<![a-z])(?:methotrexate|trexall|otrexup|ra
 const DRINK_ALLOWED = String.raw`(?:one|a|1|the odd|the occasional|a single|one small|a small|one nice|a nice)\s+(?:small\s+|nice\s+)?(?:drink|glass|beer|wine|cocktail|one|tipple)\b`;
 const ALLOWED_A_DRINK = new RegExp(
   // (Never when it is denied: 'no doctor allows me a drink', 'neither my doctor nor my pharmacist allows ...'.)
-  String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:if|when|unless)\s)\bi (?:do|still|can) drink\b(?!\s+(?:no|any|less|much|more|only|water|juice|milk|soda|tea|coffee)\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows(?: me)?|permits(?: me)?|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}`,
+  String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows(?: me)?|permits(?: me)?|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}`,
 );
 const NEVER_LIFTED = /diphenhydramin|benadryl|promethazin|codeine|tramadol|oxycodon|morphin|piriton|chlorphenamin|chlorpheniramin|hydroxyzin|doxylamin|phenergan|nytol|dramamin|dimenhydrinat|scopolamin|antihistamin|zolpidem|ambien|stilnox|imovane|zaleplon|lunesta|sedativ|schlaftablett|schlafmittel|somnifer|sonnifer|sonifer|para dormir|pour dormir|metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
 const MEDICINE_MENTIONED = new RegExp(String.raw`(?:\b(?:on|taking|take|takes|taken)\s+(?:my\s+|the\s+|some\s+)?)?(?:heart |blood pressure |bp |diabetes |cholesterol )?${MEDICINES}\w*`, 'g');
 const MEDICINE_SAID_ONCE = new RegExp(MEDICINES);
 /** The medicine the guest says their doctor allows a drink with, as said; null otherwise. */
 export function medicineAllowedADrink(folded: string): RegExpExecArray | null {
-  if (!ALLOWED_A_DRINK.test(folded) || NEVER_LIFTED.test(folded)) return null;
-  return MEDICINE_SAID_ONCE.exec(folded);
+  if (NEVER_LIFTED.test(folded)) return null;
+  if (ALLOWED_A_DRINK.test(folded)) return MEDICINE_SAID_ONCE.exec(folded);
+  // (A diabetic's own word that they drink, 'on insulin, I do drink': only a diabetic's medicine, insulin or metformin,
+  // is lifted so; any other keeps its reason whatever the guest says of their habits.)
+  return DIABETIC_WHO_DRINKS.test(folded) ? DIABETIC_MEDICINE.exec(folded) : null;
 }
+const DIABETIC_WHO_DRINKS = /(?<!\b(?:if|when|unless|before|usually|normally)\s)\bi (?:do|still) drink\b(?!\s+(?:no|any|less|much|more|only|water|juice|milk|soda|tea|coffee)\b)/;
+const DIABETIC_MEDICINE = /\b(?:insulin|metformin)\b/;
 
 /** A reason taken back and then said again ('... JK. No I'm not. Yes I am.', 'Not. Just kidding. Actually yes I am.'). */
 const REAFFIRMED = /\b(?:jk|just kidding|kidding|joking|not)\b[^]*\b(?:yes|yeah|yep|actually|wait|ok|okay|seriously|for real|really|no really|i lied)[,.!\s]+(?:(?:yes|actually|really)[,.!\s]+)?(?:i am|i'm|im|i m|i really am|i actually am)\s*[.!]*\s*(?=[.!,;?]|$)|\b(?:jk|just kidding|kidding|joking)\b[^]*\b(?:(?:maybe|ok|okay|actually|well|no|honestly)\s+)*(?:not (?:kidding|joking)|no (?:joke|kidding)|for real|seriously though)\b/;

@@ -111,7 +111,7 @@ describe("a diabetic on insulin who says 'I do drink' may have a drink, with no 
     await offersNoneOf(request, ['sugar-syrup', 'grenadine']);
   });
 
-  test.each(["I'm pregnant, I do drink though", 'on metronidazole, I do drink'])('%s: still no alcohol', async (request) => onlyZeroAlcohol(request));
+  test.each(["I'm pregnant, I do drink though", 'on metronidazole, I do drink', "I'm on antidepressants but I do drink, a beer"])('%s: still no alcohol', async (request) => onlyZeroAlcohol(request));
 });
 
 describe('the Greek couple: Greek in its letters with its small words read whole', () => {
