@@ -385,7 +385,9 @@ export function rupiahInDigits(folded: string): string {
 }
 /** Counts said in Hindi in Latin letters, before 'sau' (hundred) or 'hazaar' (thousand). */
 const HINDI_COUNT: Record<string, number> = ownWords({ ek: 1, do: 2, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, saat: 7, aath: 8, nau: 9, das: 10 });
-const HINDI_AMOUNT = new RegExp(String.raw`\b(${Object.keys(HINDI_COUNT).join('|')})\s+(sau|hazaar|hazar|hajar|hazzar)\b`, 'g');
+const HINDI_AMOUNT = new RegExp(String.raw`\b(${Object.keys(HINDI_COUNT).join('|')}|\d{1,3}(?:\.\d{1,2})?)\s*(sau|hazaar|hazar|hajar|hazzar|lakh|lac|lakhs)\b(\s+(?:rs|inr|rupees?|rupaye|rupaiye|rupay|rupiye|rupiya|dollars?|bucks|euros?|pounds?|dirhams?|aed)\b)?`, 'g');
+/** What one of the sizes Hindi counts money in is worth: a hundred, a thousand, a lakh (a hundred thousand). */
+const HINDI_SIZE = (unit: string) => (unit === 'sau' ? 100 : unit.startsWith('la') ? 100_000 : 1000);
 /** Digits said in pinyin (for amounts of yuan, and ages). */
 export const PINYIN_DIGITS: Record<string, number> = ownWords({ yi: 1, er: 2, liang: 2, san: 3, si: 4, wu: 5, liu: 6, qi: 7, ba: 8, jiu: 9 });
 const PINYIN_UNITS: Record<string, number> = ownWords({ shi: 10, bai: 100, qian: 1000, wan: 10000 });
@@ -429,7 +431,9 @@ function moneyInSlang(text: string): string {
     .replace(/\bsingkwenta\b/g, '50')
     // Hundreds and thousands said in Hindi ('ek hazaar rupaye', 'paanch sau rupees'): the amount in digits, and the money
     // as rupees.
-    .replace(HINDI_AMOUNT, (_m: string, count: string, unit: string) => String(HINDI_COUNT[count]! * (unit === 'sau' ? 100 : 1000)))
+    // Said with no money beside it ('budget 1 hazaar hai', 'ek hazaar ke andar', '1 lakh ka tab'), the money is the one
+    // Hindi counts in: rupees.
+    .replace(HINDI_AMOUNT, (_m: string, count: string, unit: string, money: string | undefined) => `${Math.round((HINDI_COUNT[count] ?? Number(count)) * HINDI_SIZE(unit))}${money ?? ' rupees'}`)
     .replace(/\b(\d+)\s+(?:rupaye|rupaiye|rupay|rupiye)\b/g, '$1 rupees')
     // Yuan said in pinyin ('yibai kuai renminbi', 'wushi kuai', 'liangbai yuan'): the amount in digits.
     .replace(PINYIN_AMOUNT, (_m: string, d1: string, u1: string, d2: string | undefined, u2: string | undefined) => `${PINYIN_DIGITS[d1]! * PINYIN_UNITS[u1]! + (d2 && u2 ? PINYIN_DIGITS[d2]! * PINYIN_UNITS[u2]! : 0)} yuan`)

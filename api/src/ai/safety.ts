@@ -643,7 +643,17 @@ export function saidOtherwise(text: string): string {
     .replace(/\bnao sou (?:muito |grande |fa |muito fa )?(?:de |do |da |dos |das )/g, ' nix ')
     // Hinglish: 'whisky nahi', 'gin mat dena', 'rum bilkul nahi chahiye', 'vodka ke bina', 'bina sugar'.
     .replace(/\b([a-z]+)\s+(?:ka|ki|ke)\s+naam\s+(?:mat|nahi|nahin)\b/g, ' nix $1 ')
-    .replace(/\b([a-z]+)\s+(?:bilkul\s+|bhi\s+|toh\s+)?(?:nahi|nahin|nahee|nai|mat)\b/g, ' nix $1 ')
+    // ... 'na mezcal na islay' (neither ... nor), 'jisme tequila na ho' (with no tequila in it), 'nimbu wala nahi' (not
+    // the lime one), 'aadu ane madh vagar' (Gujarati: without ginger and honey), 'beer nako' (Marathi: no beer),
+    // 'daaru skip' (no alcohol).
+    .replace(/\bna\s+([a-z]+)\s+na\s+([a-z]+)\b/g, ' nix $1 nix $2 ')
+    .replace(/\b([a-z]+)\s+(?:bilkul\s+)?(?:na|nahi|nahin)\s+(?:ho|hove|hona|hoy|hoi|daalo|dalo|daalna|dalna|daliye|nakhta|nakhso)\b/g, ' nix $1 ')
+    .replace(/\b((?:[a-z]+\s+and\s+)?[a-z]+)\s+(?:wala|wali|wale|waala|waali|vala|vali|vale|valu|walu)\s+(?:kuch\s+|koi\s+|any\s+|something\s+)?(?:bilkul\s+|bhi\s+)?(?:nahi|nahin|nai|mat|nathi|nako|na)\b/g, ' nix $1 ')
+    .replace(/\b([a-z]+)\s+(?:ane|aur|ani|te|ate|and)\s+([a-z]+)\s+(?:vagar|vagar\w*|vina|shivay|shivaay|baghair|bagair)\b/g, ' nix $1 nix $2 ')
+    .replace(/\b([a-z]+)\s+(?:vagar|vagar\w*|vina|shivay|shivaay|baghair|bagair)\b/g, ' nix $1 ')
+    .replace(/\b([a-z]+)\s+(?:nako|nakko|nathi)\b/g, ' nix $1 ')
+    .replace(/\b([a-z]+)\s+skip\b(?!\s+(?:the|a|an|my|it|this|that|to|ahead|over|past|straight|dessert|queue|line))/g, ' nix $1 ')
+    .replace(/\b((?:[a-z]+\s+and\s+)?[a-z]+)\s+(?:bilkul\s+|bhi\s+|toh\s+)?(?:nahi|nahin|nahee|nai|mat)\b/g, ' nix $1 ')
     .replace(/\b([a-z]+)\s+(?:ke|ki)\s+bina\b/g, ' nix $1 ')
     .replace(/\bbina\b/g, ' nix ');
   // 'Not a rum person. Or a gin person.': the 'or' carries the 'not' on.

@@ -308,11 +308,15 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   // So is a drink with alcohol named for its likes ('a twist on a Mojito').
   // (So is the opposite of one: 'the opposite of an Old Fashioned' keeps the alcohol.)
   const likesAlcoholic = r.drinks.some((w) => (w.mode === 'like' || w.mode === 'opposite') && w.ids.some((id) => menuById(menu).get(id)?.alcoholFree === false));
-  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids || r.maxPrice !== undefined || likesAlcoholic)) {
+  if (!r.alcoholFree && !(r.noAlcoholWished && !r.wantsAlcohol && r.spirits.length === 0) && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids || r.maxPrice !== undefined || likesAlcoholic)) {
     // A spirit, a beer or a wine asked for is alcohol asked for: its alcohol-free stand-in comes after what it stands for.
     const alcoholAsked = r.spirits.length > 0 || r.categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit') || likesAlcoholic;
     c.score -= alcoholAsked ? W.alcoholFreeForSpirit : W.alcoholFreeUnasked;
   }
+  // A drink with no alcohol asked for by name ('a lassi', 'nimbu pani') is answered with the alcohol-free drinks first,
+  // unless a spirit or alcohol is asked for with it ('a lassi with rum').
+  const noAlcoholWished = r.noAlcoholWished && !r.wantsAlcohol && r.spirits.length === 0;
+  if (noAlcoholWished && !r.alcoholFree) c.score += drink.alcoholFree ? W.alcoholFreeForSpirit : -W.alcoholFreeUnasked;
   // A child, or a guest whose faith keeps them from alcohol, is offered a drink of its own, not a stand-in for a
   // grown-up's (an alcohol-free gin, aperitif or beer).
   if (r.noStandIns && drink.ingredients.some((i) => STAND_IN.test(i.knowledge.item.name))) c.score -= W.standIn;

@@ -63,6 +63,7 @@ import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { withTurkishRead } from '../turkish';
 import { withArabicRead } from '../arabic';
+import { withIndicRead } from '../indic';
 import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withRussianRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
@@ -106,6 +107,8 @@ export interface GuestRequest {
   flavours: Map<Flavour, number>;
   avoidFlavours: Map<Flavour, number>;
   strength?: { level: 'strong' | 'light'; weight: number };
+  /** A drink with no alcohol in it asked for by name ('a lassi'): the alcohol-free drinks are its closest, a wish and no limit. */
+  noAlcoholWished?: boolean;
   spirits: string[];
   excludedSpirits: string[];
   categories: WishCategory[];
@@ -822,7 +825,7 @@ const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
  */
 export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
   // (Japanese, Chinese and Korean read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
-  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withArabicRead(withTurkishRead(withRussianRead(said))))));
+  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withArabicRead(withIndicRead(withTurkishRead(withRussianRead(said)))))));
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -2583,6 +2586,7 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
         r.flavours.set(flavour, Math.max(r.flavours.get(flavour) ?? 0, weight));
       }
       if (occasion.strength && !r.strength) r.strength = { level: occasion.strength, weight: 0.5 };
+      if (occasion.noAlcohol) r.noAlcoholWished = true;
       // (A setting's kind of drink, the beer of 'the match', waits for the whole request: see settingKinds.)
       if (occasion.category && !setting) r.categories.push(occasion.category);
       // Only the ingredients this bar has: 'celebrate' asks for whichever sparkling wine is on the menu.

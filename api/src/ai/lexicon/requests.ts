@@ -255,6 +255,8 @@ export interface Occasion {
   serve?: Serve;
   /** A character known for a drink ('James Bond'), not a drink's name: never said to be missing from the menu. */
   character?: boolean;
+  /** A drink with no alcohol in it ('a lassi', 'nimbu pani'): its closest are the menu's alcohol-free drinks, a wish, no limit. */
+  noAlcohol?: boolean;
 }
 
 /**
@@ -422,11 +424,24 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   tsipouro: { flavours: { herbal: 0.6, dry: 0.5 }, strength: 'strong' },
   tsikoudia: { flavours: { dry: 0.6 }, strength: 'strong' },
   chacha: { flavours: { fruity: 0.4, dry: 0.6 }, strength: 'strong', ingredients: [['cognac'], ['brandy']] },
-  doogh: { flavours: { savoury: 0.8, creamy: 0.6, refreshing: 0.6 }, strength: 'light' },
-  dugh: { flavours: { savoury: 0.8, creamy: 0.6, refreshing: 0.6 }, strength: 'light' },
+  doogh: { flavours: { savoury: 0.8, creamy: 0.6, refreshing: 0.6 }, strength: 'light', noAlcohol: true },
+  dugh: { flavours: { savoury: 0.8, creamy: 0.6, refreshing: 0.6 }, strength: 'light', noAlcohol: true },
   'turkish coffee': { flavours: { coffee: 1, rich: 0.5 }, ingredients: [['espresso']] },
   snakebite: { flavours: { fruity: 0.6, refreshing: 0.7 }, category: 'beer' },
-  limonana: { flavours: { citrus: 0.9, minty: 0.8, refreshing: 0.8 }, strength: 'light', ingredients: [['lemon'], ['mint']] },
+  limonana: { flavours: { citrus: 0.9, minty: 0.8, refreshing: 0.8 }, strength: 'light', noAlcohol: true, ingredients: [['lemon'], ['mint']] },
+  // India's own ('a Kingfisher', 'feni', 'thandai', 'a mango lassi', 'jaljeera', 'nimbu pani',
+  // 'Rooh Afza'): named as missing, the closest offered; the ones with no alcohol answered light.
+  kingfisher: { flavours: { refreshing: 0.9 }, category: 'beer' },
+  feni: { flavours: { fruity: 0.6, dry: 0.4 }, strength: 'strong' },
+  thandai: { flavours: { creamy: 0.9, sweet: 0.7, spicy: 0.5, nutty: 0.6 }, strength: 'light', noAlcohol: true },
+  lassi: { flavours: { creamy: 0.9, sweet: 0.6, sour: 0.3 }, strength: 'light', noAlcohol: true },
+  'mango lassi': { flavours: { creamy: 0.9, sweet: 0.8, fruity: 0.8 }, strength: 'light', noAlcohol: true },
+  jaljeera: { flavours: { savoury: 0.8, minty: 0.7, citrus: 0.6, refreshing: 0.8 }, strength: 'light', noAlcohol: true, ingredients: [['lime'], ['mint']] },
+  'jal jeera': { flavours: { savoury: 0.8, minty: 0.7, citrus: 0.6, refreshing: 0.8 }, strength: 'light', noAlcohol: true, ingredients: [['lime'], ['mint']] },
+  'nimbu pani': { flavours: { citrus: 0.9, refreshing: 0.9, sweet: 0.4 }, strength: 'light', noAlcohol: true, ingredients: [['lime'], ['soda']] },
+  shikanji: { flavours: { citrus: 0.9, refreshing: 0.9, sweet: 0.4 }, strength: 'light', noAlcohol: true, ingredients: [['lime'], ['soda']] },
+  'rooh afza': { flavours: { sweet: 0.9, floral: 0.8 }, strength: 'light', noAlcohol: true },
+  roohafza: { flavours: { sweet: 0.9, floral: 0.8 }, strength: 'light', noAlcohol: true },
   // White wine with blackcurrant ('un Kir'), Central Europe's fruit brandies ('slivovice', 'pálinka'), Scandinavia's
   // caraway spirit ('aquavit') and New Orleans' Vieux Carré: named as missing, the closest offered.
   kir: { flavours: { fruity: 0.8, dry: 0.3 }, ingredients: [['white', 'wine'], ['prosecco']] },
