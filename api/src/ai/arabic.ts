@@ -9,14 +9,18 @@ import { ARABIC_AFTER, ARABIC_PHRASES, ARABIC_WORDS } from './lexicon/arabic';
 const ARABIC_LETTER = /(?=\p{L})\p{Script=Arabic}/u;
 const ARABIC_RUN = /[\u0600-\u06ff\u200c\u0660-\u0669\u06f0-\u06f9]+(?:[\s\u060c\u061f.,!?]+[\u0600-\u06ff\u200c\u0660-\u0669\u06f0-\u06f90-9]+)*/gu;
 
-/** A word as the tables keep it: no vowel marks or stretching, one alef, Persian yeh and kaf as Arabic, teh marbuta as heh. */
+/**
+ * A word as the tables keep it: no vowel marks or stretching, one alef, Persian yeh and kaf as Arabic, teh marbuta
+ * and Urdu's hehs as heh, Urdu's barree yeh as yeh.
+ */
 export function arabicKey(word: string): string {
   return word
     .replace(/[\u064b-\u065f\u0670\u0640\u200c]/gu, '')
     .replace(/[\u0623\u0625\u0622\u0671]/gu, '\u0627')
     .replace(/[\u0649\u06cc]/gu, '\u064a')
     .replace(/\u06a9/gu, '\u0643')
-    .replace(/[\u0629\u06c0]/gu, '\u0647');
+    .replace(/[\u0629\u06c0\u06c1\u06c2\u06c3\u06be]/gu, '\u0647')
+    .replace(/\u06d2/gu, '\u064a');
 }
 
 /** The word, or the word without a prefix ('و', 'ب', 'ال', 'بال', 'لل') or a suffix ('ها', 'ات', 'ي'), read. */

@@ -652,6 +652,9 @@ export function saidOtherwise(text: string): string {
     .replace(/\b([a-z]+)\s+(?:ane|aur|ani|te|ate|and)\s+([a-z]+)\s+(?:vagar|vagar\w*|vina|shivay|shivaay|baghair|bagair)\b/g, ' nix $1 nix $2 ')
     .replace(/\b([a-z]+)\s+(?:vagar|vagar\w*|vina|shivay|shivaay|baghair|bagair)\b/g, ' nix $1 ')
     .replace(/\b([a-z]+)\s+(?:nako|nakko|nathi)\b/g, ' nix $1 ')
+    // ... and the other languages of India in Latin letters: Tamil 'gin vendam', Telugu 'rum vaddu', Kannada 'beer
+    // beda', Malayalam 'vodka venda', Bengali 'whisky chai na' (do not want it).
+    .replace(/\b((?:[a-z]+\s+and\s+)?[a-z]+)\s+(?:vendam|vendaam|venaam|venam|vaddu|vaddhu|beda|bedaa|venda|vendaa|chai na|chaina|chaai na|lagbe na)\b/g, ' nix $1 ')
     .replace(/\b([a-z]+)\s+skip\b(?!\s+(?:the|a|an|my|it|this|that|to|ahead|over|past|straight|dessert|queue|line))/g, ' nix $1 ')
     .replace(/\b((?:[a-z]+\s+and\s+)?[a-z]+)\s+(?:bilkul\s+|bhi\s+|toh\s+)?(?:nahi|nahin|nahee|nai|mat)\b/g, ' nix $1 ')
     .replace(/\b([a-z]+)\s+(?:ke|ki)\s+bina\b/g, ' nix $1 ')
@@ -665,6 +668,24 @@ export function saidOtherwise(text: string): string {
  * The strictest reading of what the reader could not resolve in the request (see `Doubt`). `reading` is the
  * built-in reader's; `kindsOf` tells what it makes of a word.
  */
+/**
+ * The words the reader could not read, quoted whole as they stand in what it read: the first one to three of them, at
+ * most 24 characters, never a word cut in its middle ('दारू', not 'दार'), and none of the words it read after them; a
+ * single longer word is cut at a letter.
+ */
+function unreadQuote(found: RegExpExecArray): string {
+  // (What was found, and the rest of the word it stops in: 'दार' is the start of 'दारू'.)
+  const rest = typeof found.input === 'string' && /[\p{L}\p{M}\p{N}]$/u.test(found[0]) ? (/^[\p{L}\p{M}\p{N}]*/u.exec(found.input.slice(found.index + found[0].length))?.[0] ?? '') : '';
+  const words = `${found[0]}${rest}`.replace(/\s+/g, ' ').trim().split(' ');
+  let quote = '';
+  for (const word of words.slice(0, 3)) {
+    const longer = quote ? `${quote} ${word}` : word;
+    if ([...longer].length > 24) break;
+    quote = longer;
+  }
+  return (quote || [...words[0]!].slice(0, 24).join('')).replace(/[\s.,;:!?\u060c\u061f\u0964]+$/u, '');
+}
+
 /**
  * None at all, said with emphasis rather than with the word for alcohol beside it: 'low alcohol is not enough, I need
  * NONE', 'light on alcohol? no, none at all', 'zero. none. nada.': the strictest reading is no alcohol.
@@ -775,7 +796,7 @@ export function strictestReading(
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
     for (const allergen of COMMON_ALLERGENS) for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
-    notes.push(`I could not read all of what you wrote ('${unread[0].replace(/\s+/g, ' ').replace(/[\s.,;:!?]+$/, '').trim().slice(0, 16).replace(/[\ud800-\udbff]$/, '')}'), so to be safe I suggest only drinks with no alcohol at all and no ${listOf([...COMMON_ALLERGENS], 'or')}; tell me in English, Spanish, French, German, Italian or Portuguese for a closer match`);
+    notes.push(`I could not read all of what you wrote ('${unreadQuote(unread)}'), so to be safe I suggest only drinks with no alcohol at all and no ${listOf([...COMMON_ALLERGENS], 'or')}; tell me in English, Spanish, French, German, Italian or Portuguese for a closer match`);
   }
   // Not even a trace, said in any language or by a reason the reader did not take that far ('sans aucune trace
   // d'alcool', 'nem uma gota', 'on Antabuse', 'a recovering alcoholic', 'for the little ones'): only 0.0% drinks.

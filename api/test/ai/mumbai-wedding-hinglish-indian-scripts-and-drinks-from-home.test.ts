@@ -16,7 +16,7 @@ const alcoholic = async (request: string) => (await ids(request)).filter((id) =>
 const LIME_AND_LEMON = ['lime-juice', 'lemon-juice', 'lime-wedges', 'lemon-twist'];
 const BEERS = ['lager-bottle', 'ipa-bottle', 'stout-can'];
 
-describe("a 'no' said after the thing in Hindi, Gujarati and Marathi rules it out, whatever engine answered", () => {
+describe("a 'no' said after the thing in the languages of India, in Latin letters, rules it out, whatever engine answered", () => {
   test.each([
     ['koi bhi drink jisme tequila na ho, baaki sab chalega', ['tequila-blanco']],
     ['jisme vodka nahi ho aisa kuch, strong', ['vodka']],
@@ -30,6 +30,11 @@ describe("a 'no' said after the thing in Hindi, Gujarati and Marathi rules it ou
     ['whisky kuch, aadu ane madh vagar', ['honey-ginger-syrup', 'ginger-beer']],
     ['beer nako, wine chalel', BEERS],
     ['coffee wala kuch nahi, vodka wala do', ['espresso', 'coffee-liqueur']],
+    ['gin vendam, rum ok', ['gin-london-dry']],
+    ['rum vaddu, something sweet', ['rum-white', 'rum-dark']],
+    ['beer beda, wine', BEERS],
+    ['vodka venda, something strong', ['vodka']],
+    ['whisky chai na, something sweet', ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
   ] as const)('%s', async (request, items) => offersNoneOf(request, items));
 
   test('what is left is still read: no tequila, but the rest of the menu is open', async () => {
@@ -63,6 +68,20 @@ describe('requests in the scripts of India: read, and held to the strictest answ
     'মিষ্টি কিছু দিন',
     'எனக்கு முட்டை அலர்ஜி. ஜின் வச்சு ஏதாவது குடுங்க',
   ])('%s: nothing with alcohol, not even the 0.5% beer', async (request) => onlyZeroAlcohol(request));
+
+  test.each([
+    ['અમે જૈન છીએ, દારૂ તો નહીં જ', 'અમે જૈન છીએ'],
+    ['कुछ ठंडा, दारू नहीं', 'कुछ ठंडा, दारू'],
+    ['کچھ ٹھنڈا اور میٹھا، شراب کے بغیر', 'کچھ ٹھنڈا اور'],
+  ])('%s: the answer quotes the words it could not read whole, never a word cut in two', async (request, quoted) => {
+    expect((await ask(request))[0]!.reason).toContain(`what you wrote ('${quoted}')`);
+  });
+
+  test('Urdu is read within the strictest answer: Rooh Afza named as missing, something sweet', async () => {
+    const answer = await ask('روح افزا یا گلاب کا شربت ہے؟ کچھ ویسا ہی میٹھا اور گلابی');
+    expect(answer[0]!.reason).toMatch(/Rooh Afza/);
+    await onlyZeroAlcohol('روح افزا یا گلاب کا شربت ہے؟ کچھ ویسا ہی میٹھا اور گلابی');
+  });
 
   test('what was read orders the safe drinks: sweet and colourful for a girl of 16 puts the Shirley Temple first', async () => {
     expect(await top('मेरी बेटी 16 साल की है, उसके लिए कुछ बिना अल्कोहल का, मीठा और रंगीन सा', 1)).toEqual(['shirley-temple']);

@@ -27,6 +27,9 @@ export const ARABIC_PHRASES: Record<string, string> = ownWords({
   'اقل من': 'under',
   'باقل من': 'under',
   'حساسيه من': 'allergic to',
+  // Urdu.
+  'روح افزا': 'rooh afza',
+  'گلاب كا شربت': 'rose syrup',
 });
 
 export const ARABIC_WORDS: Record<string, string> = ownWords({
@@ -53,6 +56,8 @@ export const ARABIC_WORDS: Record<string, string> = ownWords({
   داريد: 'do you have', ميخوام: 'i want', ميخواد: 'wants', يه: 'a', يك: 'one', چيز: 'thing', چي: 'what', سلام: 'hello', ممنون: 'thanks',
   مرسي: 'thanks', لطفا: 'please', من: ' ', دوستم: 'my friend', براي: 'for', باردار: 'pregnant', حامله: 'pregnant', رانندگي: 'driving',
   تومن: 'tomans', تومان: 'tomans', ميليون: 'million', هزار: 'thousand', يا: 'or', و: 'and', با: 'with', پس: ' ', توش: 'in it',
+  // Urdu (its hehs and barree yeh as the keys keep them).
+  ميٹها: 'sweet', ٹهنڈا: 'cold', ٹهنڈي: 'cold', گلابي: 'pink', كچه: 'something', بغير: 'without', روپے: 'rupees', روپيه: 'rupees', روپي: 'rupees',
 });
 
 /** Words said after what they are about (Persian: 'آبجو نمی‌خوام', no beer; 'به گندم حساسیت دارم', allergic to wheat). */
