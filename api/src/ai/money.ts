@@ -275,9 +275,28 @@ function bareThousands(folded: string): string {
   const money = INDONESIA_SAID.test(folded) && !VIETNAM_SAID.test(folded) ? 'rupiah' : 'vnd';
   return folded.replace(BARE_THOUSANDS, (_w: string, limit: string, n: string) => `${limit} ${Math.round(Number(n.replace(',', '.')) * 1000)} ${money}`);
 }
+/**
+ * Millions of a money said in words ('1 million tomans', 'one million tomans', '2 million dong', '1,5 millones de
+ * pesos', 'half a million rupiah'): the whole amount in digits. Only beside a money's name: 'a million thanks' is none.
+ * ('Mil' is a thousand in Spanish and Portuguese, read elsewhere.)
+ */
+const MILLIONS_OF_MONEY = new RegExp(
+  String.raw`\b(half a|a|one|un|una|uno|ein|eine|\d{1,3}(?:[.,]\d{1,3})?|${Object.keys(NUMBERS_IN_WORDS)
+    .filter((w) => /^[a-z ]+$/.test(w) && NUMBERS_IN_WORDS[w]! >= 2 && NUMBERS_IN_WORDS[w]! <= 99)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\s*(?:millions?|millon|millones|milhao|milhoes|millionen|milione|milioni|miljoen|miljoenen|milion|miliony|milionow|millio|mn|mio)\s+(?:(?:of|de|di)\s+)?(?=${CURRENCY_WORDS_SOURCE}\b)`,
+  'g',
+);
+function millionsInFull(folded: string): string {
+  if (!/mil|mn|mio/.test(folded)) return folded;
+  return folded.replace(MILLIONS_OF_MONEY, (_w: string, n: string) => {
+    const count = n === 'half a' ? 0.5 : /^(?:a|one|un|una|uno|ein|eine)$/.test(n) ? 1 : /^\d/.test(n) ? Number(n.replace(',', '.')) : NUMBERS_IN_WORDS[n]!;
+    return `${Math.round(count * 1_000_000)} `;
+  });
+}
 function thousandsInFull(folded: string): string {
   return (
-    hundredsInFull(bareThousands(folded))
+    hundredsInFull(bareThousands(millionsInFull(folded)))
       // Thousands parted by a dot or a space beside a money's word or sign ('15.000 naira', '15 000 naira', '₦50.000'):
       // the whole number.
       .replace(THOUSANDS_PARTED, (whole: string) => whole.replace(/(\d)[. \u00a0](?=\d{3}\b)/g, '$1'))
@@ -417,7 +436,7 @@ const DOTTED_THOUSANDS = new RegExp(
   'g',
 );
 function moneyInSlang(text: string): string {
-  return dongInDigits(rupiahInDigits(text.replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, ''))))
+  return dongInDigits(rupiahInDigits(millionsInFull(text.replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, '')))))
     // Tomans, ten rials each, and Persian thousands ('700 hezar toman', '700,000 tomans'): rials.
     .replace(/\b(\d{1,3}(?:[.,]\d{1,3})?)\s*hezar\b/g, (_m: string, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1000)))
     .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)\s*tomans?\b/g, (_m: string, n: string) => `${Number(n.replace(/,/g, '')) * 10} rials`)

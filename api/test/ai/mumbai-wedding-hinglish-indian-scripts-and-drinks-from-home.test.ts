@@ -154,3 +154,24 @@ describe("India's own drinks are named as missing, the closest offered", () => {
     expect(answer[0]!.reason).toMatch(/Kingfisher/);
   });
 });
+
+describe('millions said in words beside a money are the whole amount', () => {
+  test.each([
+    ['with one million tomans what can I get?', 1_000_000 * 10, /rials/],
+    ['با دو میلیون تومن یه چیز خنک', 2_000_000 * 10, /rials/],
+    ['max 2 million rupiah', 2_000_000, /rupiah/],
+    ['under 1.5 million dong, a beer', 1_500_000, /dong/],
+    ['1,5 millones de pesos colombianos max', 1_500_000, /pesos/],
+    ['half a million rupiah for a cocktail', 500_000, /rupiah/],
+  ] as const)('%s', async (request, amount, money) => {
+    expect(capOf(request)).toBeGreaterThanOrEqual(amount - 0.01);
+    expect(capOf(request)).toBeLessThanOrEqual(amount);
+    const answer = await ask(request);
+    if (answer.length) expect(answer[0]!.reason).toMatch(money);
+  });
+
+  test("'a million thanks' is no money", async () => {
+    expect(capOf('a million thanks, a mojito')).toBeUndefined();
+    expect(await top('a million thanks, a mojito', 1)).toEqual(['mojito']);
+  });
+});

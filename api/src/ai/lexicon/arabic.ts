@@ -56,6 +56,9 @@ export const ARABIC_WORDS: Record<string, string> = ownWords({
   داريد: 'do you have', ميخوام: 'i want', ميخواد: 'wants', يه: 'a', يك: 'one', چيز: 'thing', چي: 'what', سلام: 'hello', ممنون: 'thanks',
   مرسي: 'thanks', لطفا: 'please', من: ' ', دوستم: 'my friend', براي: 'for', باردار: 'pregnant', حامله: 'pregnant', رانندگي: 'driving',
   تومن: 'tomans', تومان: 'tomans', ميليون: 'million', هزار: 'thousand', يا: 'or', و: 'and', با: 'with', پس: ' ', توش: 'in it',
+  // Persian and Arabic numbers, for amounts ('دو میلیون تومن', 'خمسة آلاف').
+  دو: 'two', سه: 'three', چهار: 'four', پنج: 'five', شش: 'six', هفت: 'seven', هشت: 'eight', ده: 'ten', صد: 'hundred', واحد: 'one', اثنين: 'two',
+  ثلاث: 'three', ثلاثه: 'three', اربع: 'four', اربعه: 'four', خمس: 'five', خمسه: 'five', عشر: 'ten', عشره: 'ten', مليون: 'million', الف: 'thousand', الاف: 'thousand',
   // Urdu (its hehs and barree yeh as the keys keep them).
   ميٹها: 'sweet', ٹهنڈا: 'cold', ٹهنڈي: 'cold', گلابي: 'pink', كچه: 'something', بغير: 'without', روپے: 'rupees', روپيه: 'rupees', روپي: 'rupees',
 });
