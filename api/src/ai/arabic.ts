@@ -4,7 +4,7 @@
  * request in this script is still held to the strictest reading (no alcohol at all, none of the common allergens), and
  * within it, the drinks that fit what was read come first ('شي يشبه الموهيتو بدون كحول': the Virgin Mojito).
  */
-import { ARABIC_AFTER, ARABIC_PHRASES, ARABIC_WORDS } from './lexicon/arabic';
+import { ARABIC_AFTER, ARABIC_PHRASES, ARABIC_WORDS, ARABIZI_PHRASES, ARABIZI_WORDS } from './lexicon/arabic';
 
 const ARABIC_LETTER = /(?=\p{L})\p{Script=Arabic}/u;
 const ARABIC_RUN = /[\u0600-\u06ff\u200c\u0660-\u0669\u06f0-\u06f9]+(?:[\s\u060c\u061f.,!?]+[\u0600-\u06ff\u200c\u0660-\u0669\u06f0-\u06f90-9]+)*/gu;
@@ -81,4 +81,46 @@ export function withArabicRead(text: string): string {
     // (A money's name in the script after an amount, 'max 100 درهم', is read as money where it stands.)
     return english && !/^(?:riyals|dirhams|dinars|lira|dollars|euros|tomans)$/.test(english) ? `${english} . ${run}` : run;
   });
+}
+
+/** A word of Arabizi's own, with a digit for a letter ('7elw', 'ko7ol', '3ayez'): the first one said, if any. */
+const ARABIZI_OWN = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${[...Object.keys(ARABIZI_WORDS), ...Object.keys(ARABIZI_PHRASES)]
+    .filter((w) => /\d/.test(w))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\p{L}\d])`,
+  'iu',
+);
+export function arabiziSaid(text: string): RegExpExecArray | null {
+  return ARABIZI_OWN.exec(text);
+}
+
+/**
+ * A request in Arabizi (ADR 62) with its English words before it: read only where one of its own words with a digit is
+ * said, and held to the strictest reading all the same (`arabiziSaid`, in the safety layer).
+ */
+export function withArabiziRead(text: string): string {
+  if (!/\d/.test(text) || !arabiziSaid(text)) return text;
+  const tokens = text.toLowerCase().split(/([\s,.!?;:]+)/u).filter((t) => t.trim() !== '');
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const token = tokens[i]!;
+    if (/^[\s,.!?;:]+$/u.test(token)) {
+      out.push(/,/.test(token) ? ',' : '.');
+      i += 1;
+      continue;
+    }
+    const pair = i + 1 < tokens.length ? `${token} ${tokens[i + 1]!}` : '';
+    if (pair in ARABIZI_PHRASES) {
+      out.push(ARABIZI_PHRASES[pair]!);
+      i += 2;
+      continue;
+    }
+    const read = ARABIZI_PHRASES[token] ?? ARABIZI_WORDS[token];
+    if (read !== undefined) out.push(read);
+    else if (/^\d+$/.test(token)) out.push(token);
+    i += 1;
+  }
+  const english = out.join(' ').replace(/\s+/g, ' ').replace(/ ([,.])/g, '$1').replace(/^[,. ]+|[,. ]+$/g, '').trim();
+  return english ? `${english} . ${text}` : text;
 }

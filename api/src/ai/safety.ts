@@ -13,6 +13,7 @@ import { EAST_ASIAN_READ, GREEK_READ } from './lexicon/languages';
 import { isMoreEnglishWord } from './lexicon/english-words';
 import { ownWords } from './lexicon/own';
 import { turkishUnread } from './turkish';
+import { arabiziSaid } from './arabic';
 
 /**
  * The hard constraints of a guest's request: what a suggested drink must never break, whichever engine suggested
@@ -791,7 +792,7 @@ export function strictestReading(
   // a word in Turkish letters the Turkish reader did not read, a name aside: ADR 60): it cannot tell whether a hard
   // constraint was said there, so the strictest reading holds: no alcohol at all, none of the common allergens (ADR
   // 'ai-said-otherwise-and-unread').
-  const unread = UNREAD_SCRIPT.exec(withoutGreekRead(text)) ?? turkishUnread(text) ?? vietnameseSaid(text) ?? UNREAD_LANGUAGE_WORDS.exec(folded);
+  const unread = UNREAD_SCRIPT.exec(withoutGreekRead(text)) ?? turkishUnread(text) ?? vietnameseSaid(text) ?? arabiziSaid(text) ?? UNREAD_LANGUAGE_WORDS.exec(folded);
   if (unread) {
     c.alcoholFree = true;
     c.noAlcoholTrace = true;

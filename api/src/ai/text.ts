@@ -3,8 +3,8 @@ import { BRANDS } from './lexicon/brands';
 import { SPIRITS } from './lexicon/spirits';
 import { ownWords } from './lexicon/own';
 import { withTurkishRead } from './turkish';
-import { withArabicRead } from './arabic';
-import { withIndicRead } from './indic';
+import { withArabicRead, withArabiziRead } from './arabic';
+import { withScriptsRead } from './script-read';
 import { AFRIKAANS_OWN, AFRIKAANS_SAID, AFRIKAANS_WORDS, CHINESE_SMALL, CHINESE_TURNED, CHINESE_WORDS, JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS, KOREAN_SMALL, KOREAN_TURNED, KOREAN_WORDS, RUSSIAN_PHRASES, RUSSIAN_STEMS, RUSSIAN_WORDS } from './lexicon/languages';
 import { ALLERGY_HEADS } from './lexicon/requests';
 
@@ -1480,7 +1480,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withIndicRead(withTurkishRead(withRussianRead(withSaidNoToRead(text.replace(/[^\S\n]{4,}/g, '   '))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(text.replace(/[^\S\n]{4,}/g, '   ')))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

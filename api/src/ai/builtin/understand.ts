@@ -62,8 +62,8 @@ import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, STAND_IN_ALLOWED, SAYS_NO, 
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { withTurkishRead } from '../turkish';
-import { withArabicRead } from '../arabic';
-import { withIndicRead } from '../indic';
+import { withArabicRead, withArabiziRead } from '../arabic';
+import { withScriptsRead } from '../script-read';
 import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withRussianRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
@@ -825,7 +825,7 @@ const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
  */
 export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
   // (Japanese, Chinese and Korean read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
-  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withArabicRead(withIndicRead(withTurkishRead(withRussianRead(said)))))));
+  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(said))))))));
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,

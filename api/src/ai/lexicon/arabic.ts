@@ -70,3 +70,37 @@ export const ARABIC_AFTER: Record<string, string> = ownWords({
   نميخورم: 'i do not drink',
   حساسيت: 'allergic to',
 });
+
+/**
+ * Arabic in Latin letters with digits for the letters Latin lacks ('Arabizi': '3' ain, '7' hah, '2' hamza, '5' khah, '9'
+ * sad or qaf), as the Gulf, the Levant and Egypt type it ('3ndkom shi bdoon ko7ol?', 'mesh 3ayez 7aga 7elwa awi'). Read
+ * only where one of its words with a digit is said; such a request stays held to the strictest reading (ADR 62).
+ */
+export const ARABIZI_PHRASES: Record<string, string> = ownWords({
+  'ma ashrab': 'i do not drink',
+  'ma ashrb': 'i do not drink',
+  'ma bashrab': 'i do not drink',
+  'mabashrabsh': 'i do not drink',
+  'mesh 3ayez': 'i do not want',
+  'mish 3ayez': 'i do not want',
+  'mesh 3ayza': 'i do not want',
+  'ma abi': 'i do not want',
+  'ma abgha': 'i do not want',
+  'ma baddi': 'i do not want',
+});
+
+export const ARABIZI_WORDS: Record<string, string> = ownWords({
+  '7elw': 'sweet', '7elwa': 'sweet', '7ilw': 'sweet', '7ilwa': 'sweet', '7elo': 'sweet', '7elu': 'sweet', bdoon: 'without', bidoon: 'without',
+  bedoon: 'without', bdun: 'without', bdoun: 'without', ko7ol: 'alcohol', k7ol: 'alcohol', kohol: 'alcohol', ku7ul: 'alcohol', kohool: 'alcohol',
+  '3ndkom': 'do you have', '3andkom': 'do you have', '3indkom': 'do you have', '3andak': 'do you have', '3ndk': 'do you have', '3ndak': 'do you have',
+  shi: 'something', '7aga': 'something', '7aja': 'something', mlawan: 'colourful', mlawwan: 'colourful', molawan: 'colourful', sowar: 'photos',
+  '9owar': 'photos', bared: 'cold', barid: 'cold', morr: 'bitter', morra: 'bitter', murr: 'bitter', '7amed': 'sour', '7amid': 'sour',
+  awi: 'very', '2awi': 'very', qawi: 'strong', '9awi': 'strong', ashrab: 'drink', abi: 'i want', abgha: 'i want', baddi: 'i want', '3ayez': 'i want',
+  '3ayza': 'i want', '3awez': 'i want', mesh: 'not', mish: 'not', mush: 'not', bs: 'but', bas: 'but', bardo: 'either', lel: 'for', ahwa: 'coffee',
+  '2ahwa': 'coffee', qahwa: 'coffee', gahwa: 'coffee', shai: 'tea', ne3na3: 'mint', na3na3: 'mint', lamoon: 'lemon', laymoon: 'lemon',
+  sokkar: 'sugar', sukkar: 'sugar', sokar: 'sugar', '3asal': 'honey', beid: 'egg', bey9: 'egg', '7aleeb': 'milk', '7alib': 'milk', lawz: 'almond',
+  fosto2: 'pistachio', '7amel': 'pregnant', '7amil': 'pregnant', '7amla': 'pregnant', sayi2: 'driving', sayeg: 'driving', '9ayim': 'fasting',
+  sayim: 'fasting', sa2em: 'fasting', dawa: 'medication', ryal: 'riyals', riyal: 'riyals', derham: 'dirhams', ta7t: 'under', a2al: 'less',
+  beera: 'beer', bira: 'beer', nbeed: 'wine', '3ara2': 'arak', mojito: 'mojito', cocktail: 'cocktail', '5afeef': 'light', '5afif': 'light',
+  mon3esh: 'refreshing', mun3ish: 'refreshing', fawakeh: 'fruity', fawake: 'fruity', '3aseer': 'juice', '3asir': 'juice',
+});
