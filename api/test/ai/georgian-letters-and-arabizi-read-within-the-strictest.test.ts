@@ -59,3 +59,9 @@ describe('Arabizi (Arabic in Latin letters with digits) is read within the stric
     expect(await top('table 7 please, two mojitos', 1)).toEqual(['mojito']);
   });
 });
+
+describe("the Piña Colada asked for with a slip in its second word is still the Piña Colada, which the bar cannot make now", () => {
+  test.each(['pina colda?', 'a pina collada please', 'pinacolda', 'piña coloda'])('%s', async (request) => {
+    expect((await ask(request))[0]!.reason).toMatch(/Piña Colada .*coconut cream/);
+  });
+});

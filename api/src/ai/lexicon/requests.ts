@@ -1126,7 +1126,7 @@ export const DRINK_ALIASES: Record<string, string[]> = ownWords({
   'espresso martini': ['espresso tini', 'expresso martini'],
   'old fashioned': ['old fashion', 'oldfashioned'],
   'moscow mule': ['mule', 'vodka mule'],
-  'pina colada': ['colada'],
+  'pina colada': ['colada', 'pina colda', 'pina coloda', 'pina collada', 'pinacolda', 'pineapple colada', 'pineapple colda', 'pineapple coloda', 'pineapple collada'],
   'whiskey sour': ['whisky sour', 'bourbon sour'],
   'aperol spritz': ['spritz', 'aperol'],
   'alcohol-free gin & tonic': ['virgin g and t', 'alcohol free g and t', 'nogroni'],
