@@ -175,3 +175,18 @@ describe('millions said in words beside a money are the whole amount', () => {
     expect(await top('a million thanks, a mojito', 1)).toEqual(['mojito']);
   });
 });
+
+describe('family said in Hindi is no drink: chacha the uncle is not chacha the grape spirit', () => {
+  test.each([
+    'one whisky on the rocks for my chachu',
+    'something that looks like a whisky so Bittu chacha stops forcing me',
+    'mere chacha ke liye ek whisky',
+    'chacha ji ke liye ek beer',
+  ])('%s: no chacha named as missing', async (request) => {
+    for (const d of await ask(request)) expect(d.reason).not.toMatch(/Chacha/);
+  });
+
+  test("'do you have chacha?' is still Georgia's spirit, named as missing", async () => {
+    expect((await ask('do you have chacha? if not something strong'))[0]!.reason).toMatch(/Chacha is not on our menu/);
+  });
+});

@@ -1683,6 +1683,9 @@ export function translate(folded: string): string {
     .replace(/\b([a-z]+)(?:\s+to\s+([a-z]+))?\s+no\s+arerugii\b/g, (_m, one: string, two: string | undefined) => ` allergic to ${one}${two ? ` and ${two}` : ''} `)
     // ... and 'other than' and 'don't put in' too: 'biiru igai de' (anything but beer), 'tonikku irenaide'.
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:igai|irenaide)\b/g, (_m, thing: string) => ` no ${thing === 'sake' ? 'alcohol' : thing} `)
+    // Family in Hindi is no drink: 'chachu' and 'chachi' (an uncle and an aunt), and 'chacha' said of a person ('Bittu
+    // chacha stops forcing me', 'mere chacha', 'chacha ji ke liye') rather than Georgia's grape spirit ('a chacha').
+    .replace(/\b(?:chachu|chachaji|chachi|chachiji|chachuji)\b|\b(?:my|mere|mera|meri|our|hamare|his|her|their|your)\s+chacha\b|\bchacha(?=\s+(?:ji|jee|stops|is|was|says|said|wants|keeps|will|would|has|had|forcing|forces|paying|pays|ko|ne|se|ke|ki|ka|and me|aur main)\b)/g, ' uncle ')
     // A hot day said as its temperature ('35 degrees out', '32°', '30 grados'): a wish for something refreshing.
     .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ')
     // A school grade of a minor ('I'm in 10th grade', 'in the 9th grade', 'year 11'): a teenager.
