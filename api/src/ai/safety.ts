@@ -642,7 +642,9 @@ export function saidOtherwise(text: string): string {
     .replace(/\b(?:kein\w*|no) freund (?:von|vom)\b/g, ' nix ')
     .replace(/\bnon sono (?:un |una )?(?:tipo |tipa |amante |fan |grande fan )?(?:da |di |del |della |dello )?/g, ' nix ')
     .replace(/\bnao sou (?:muito |grande |fa |muito fa )?(?:de |do |da |dos |das )/g, ' nix ')
-    // Hinglish: 'whisky nahi', 'gin mat dena', 'rum bilkul nahi chahiye', 'vodka ke bina', 'bina sugar'.
+    // Hinglish: 'whisky nahi', 'gin mat dena', 'rum bilkul nahi chahiye', 'vodka ke bina', 'bina sugar'. (A beer mat or a
+    // bar mat is a thing on the bar, no Hinglish 'mat': 'a pint, and a beer mat' rules no beer out.)
+    .replace(/\b(?:beer|bar|place|yoga|door|bath|mouse|drip|table|cocktail|drinks?)\s+mats?\b/g, ' coaster ')
     .replace(/\b([a-z]+)\s+(?:ka|ki|ke)\s+naam\s+(?:mat|nahi|nahin)\b/g, ' nix $1 ')
     // ... 'na mezcal na islay' (neither ... nor), 'jisme tequila na ho' (with no tequila in it), 'nimbu wala nahi' (not
     // the lime one), 'aadu ane madh vagar' (Gujarati: without ginger and honey), 'beer nako' (Marathi: no beer),

@@ -190,3 +190,14 @@ describe('family said in Hindi is no drink: chacha the uncle is not chacha the g
     expect((await ask('do you have chacha? if not something strong'))[0]!.reason).toMatch(/Chacha is not on our menu/);
   });
 });
+
+describe("a beer mat is no Hinglish 'mat' (do not)", () => {
+  test.each([
+    ['a pint of lager please, and can I have a beer mat', 'lager'],
+    ['IPA on a beer mat please', 'ipa'],
+  ])('%s: the beer asked for is answered', async (request, id) => {
+    expect(await top(request, 1)).toEqual([id]);
+  });
+
+  test("'gin mat dena' still rules the gin out", async () => offersNoneOf('gin mat dena, kuch strong', ['gin-london-dry']));
+});
