@@ -580,6 +580,10 @@ const PARTY_NUMBERS: Record<string, number> = ownWords({
   // Polish and Dutch, as guests at a ski resort or on a cruise write them ('na cztery osoby', 'met z'n vijven').
   ...{ dwa: 2, dwie: 2, dwoje: 2, trzy: 3, troje: 3, cztery: 4, czworo: 4, piec: 5, piecioro: 5, szesc: 6, szescioro: 6, siedem: 7, osiem: 8 },
   ...{ twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, vieren: 4, vijven: 5, zessen: 6 },
+  // Nine to twelve, for a table's round ('a table of ten', 'ten of us', 'somos doce').
+  ...{ nine: 9, ten: 10, eleven: 11, twelve: 12, nueve: 9, diez: 10, once: 11, doce: 12, neuf: 9, dix: 10, onze: 11, douze: 12 },
+  ...{ neun: 9, zehn: 10, elf: 11, zwolf: 12, zwoelf: 12, nove: 9, dieci: 10, undici: 11, dodici: 12, dez: 10, doze: 12 },
+  ...{ dziewiec: 9, dziesiec: 10, negen: 9, tien: 10, twaalf: 12 },
   // 'zu zweit', 'zu dritt', 'zu viert', 'zu fünft', 'zu sechst'.
   ...{ zweit: 2, dritt: 3, viert: 4, funft: 5, fuenft: 5, sechst: 6 },
 });

@@ -1683,6 +1683,12 @@ export function translate(folded: string): string {
     .replace(/\b([a-z]+)(?:\s+to\s+([a-z]+))?\s+no\s+arerugii\b/g, (_m, one: string, two: string | undefined) => ` allergic to ${one}${two ? ` and ${two}` : ''} `)
     // ... and 'other than' and 'don't put in' too: 'biiru igai de' (anything but beer), 'tonikku irenaide'.
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:igai|irenaide)\b/g, (_m, thing: string) => ` no ${thing === 'sake' ? 'alcohol' : thing} `)
+    // Years of not drinking said as years without a drop ('2 years without a drop', "haven't touched a drop in 3 years"):
+    // years sober, never an age of 2 or 3.
+    .replace(/\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|yrs?|months?)\s+without\s+(?:a\s+)?(?:single\s+)?(?:drop|drink|sip)\b/g, '$1 $2 sober')
+    .replace(/\b(?:have not|haven'?t|havent|not|never)\s+(?:touched|had|drunk|drank)\s+(?:a\s+)?(?:single\s+)?(?:drop|drink|sip)(?:\s+of\s+(?:alcohol|booze))?\s+(?:in|for)\s+(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|yrs?|months?)\b/g, ' sober for $1 $2 ')
+    // Years of an age in Czech, Slovak and the Scandinavian languages ('17 let', '17 rokov', '17 år'): years old.
+    .replace(/\b(\d{1,2})\s*(?:let|rokov|roky|roku|ar|aar)\b(?!\s+(?:sober|clean|dry|bez|utan|uden|uten|ago|sedan|siden))/g, '$1 years old')
     // Family in Hindi is no drink: 'chachu' and 'chachi' (an uncle and an aunt), and 'chacha' said of a person ('Bittu
     // chacha stops forcing me', 'mere chacha', 'chacha ji ke liye') rather than Georgia's grape spirit ('a chacha').
     .replace(/\b(?:chachu|chachaji|chachi|chachiji|chachuji)\b|\b(?:my|mere|mera|meri|our|hamare|his|her|their|your)\s+chacha\b|\bchacha(?=\s+(?:ji|jee|stops|is|was|says|said|wants|keeps|will|would|has|had|forcing|forces|paying|pays|ko|ne|se|ke|ki|ka|and me|aur main)\b)/g, ' uncle ')

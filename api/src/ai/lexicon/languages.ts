@@ -1371,6 +1371,18 @@ export const PHRASES: Record<string, string> = ownWords({
   // Dutch and Polish phrases.
   'niks met': 'nothing with',
   'ik ben': 'i am',
+  // 'I am' in Czech ('je mi 17': I am 17), Swedish, Danish and Norwegian, and Swiss and Austrian German, for an age.
+  'je mi': 'i am',
+  'jag ar': 'i am',
+  'jeg er': 'i am',
+  'i bi': 'i am',
+  'i bin': 'i am',
+  // A beer in Swedish, Danish and Norwegian ('en öl', 'en øl', 'ei øl', 'två öl'): 'öl' alone is too short to read.
+  'en ol': 'a beer',
+  'ei ol': 'a beer',
+  'tva ol': 'two beers',
+  'to ol': 'two beers',
+  'en stor ol': 'a large beer',
   'niets met': 'nothing with',
   'wieczor panienski': 'bachelorette',
   'tylko nie': 'no',
