@@ -201,3 +201,14 @@ describe("a beer mat is no Hinglish 'mat' (do not)", () => {
 
   test("'gin mat dena' still rules the gin out", async () => offersNoneOf('gin mat dena, kuch strong', ['gin-london-dry']));
 });
+
+describe('a taste said too much or too little in Hindi is read as said', () => {
+  test.each(['zyada meetha nahi, rum', 'bahut meetha mat dena, rum wala', 'kam meetha, rum wala'])('%s: the sweetest rum drink is not first', async (request) => {
+    expect(await top(request, 1)).not.toEqual(['cuba-libre']);
+    expect((await ask(request))[0]!.reason).toMatch(/not too sweet/);
+  });
+
+  test("'mithu' (salt in Gujarati, sweet elsewhere) is left unread, never a wish for sweet", async () => {
+    expect((await ask('mithu vagar, rum wala kuch'))[0]!.reason).not.toMatch(/\bsweet\b/);
+  });
+});

@@ -1657,6 +1657,12 @@ const FOREIGN = (() => {
   return new RegExp(`\\b(?:${keys.map((k) => escape(k).replace(/ /g, '\\s+')).join('|')})\\b`, 'g');
 })();
 
+/** Tastes said in Hindi in Latin letters ('meetha': sweet), and in English beside Hindi words ('zyada sweet nahi'). */
+const HINDI_TASTE = String.raw`(meetha|meethi|meethe|mitha|mithi|mitho|khatta|khatti|khattu|kadwa|kadva|kadvu|karwa|teekha|teekhi|tikha|tikhu|kadak|sweet|sour|bitter|strong|spicy)`;
+const HINDI_TOO_NOT = new RegExp(String.raw`\b(?:zyada|jyada|zyaada|jada|bahut|bohot|bohat|bahot|itna|itni|over)\s+(?:hi\s+)?${HINDI_TASTE}\s+(?:bhi\s+)?(?:nahi|nahin|nai|mat|na)\b`, 'g');
+const HINDI_LESS = new RegExp(String.raw`\b(?:kam|thoda kam|halka)\s+${HINDI_TASTE}\b`, 'g');
+const HINDI_A_LITTLE = new RegExp(String.raw`\b(?:thoda|thodi|thode|thodu)\s+(?:sa\s+|si\s+|se\s+)?${HINDI_TASTE}\b`, 'g');
+
 /** Spanish, French, German, Italian and Portuguese words for what matters into English ('sin alcohol' -> 'alcohol free'). */
 export function translate(folded: string): string {
   // Elisions: "pas d'alcool", "l'orange", "j'ai".
@@ -1683,6 +1689,11 @@ export function translate(folded: string): string {
     .replace(/\b([a-z]+)(?:\s+to\s+([a-z]+))?\s+no\s+arerugii\b/g, (_m, one: string, two: string | undefined) => ` allergic to ${one}${two ? ` and ${two}` : ''} `)
     // ... and 'other than' and 'don't put in' too: 'biiru igai de' (anything but beer), 'tonikku irenaide'.
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:igai|irenaide)\b/g, (_m, thing: string) => ` no ${thing === 'sake' ? 'alcohol' : thing} `)
+    // A taste said too much or too little in Hindi in Latin letters: 'zyada meetha nahi', 'bahut meetha mat dena' (not too
+    // sweet), 'kam meetha' (less sweet), 'thoda sa khatta' (a little sour).
+    .replace(HINDI_TOO_NOT, (_m: string, taste: string) => ` not too ${taste} `)
+    .replace(HINDI_LESS, (_m: string, taste: string) => ` less ${taste} `)
+    .replace(HINDI_A_LITTLE, (_m: string, taste: string) => ` a little ${taste} `)
     // Years of not drinking said as years without a drop ('2 years without a drop', "haven't touched a drop in 3 years"):
     // years sober, never an age of 2 or 3.
     .replace(/\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|yrs?|months?)\s+without\s+(?:a\s+)?(?:single\s+)?(?:drop|drink|sip)\b/g, '$1 $2 sober')

@@ -30,7 +30,7 @@ export const INDIC_WORDS: Record<string, string> = ownWords({
   // Hindi and Marathi (Devanagari).
   'शराब': 'alcohol', 'दारू': 'alcohol', 'दारु': 'alcohol', 'अल्कोहल': 'alcohol', 'ऐल्कोहल': 'alcohol', 'मदिरा': 'alcohol', 'बिना': 'bina', 'नहीं': 'nahi', 'नही': 'nahi',
   'मत': 'mat', 'हो': 'ho', 'होना': 'ho', 'नको': 'nako', 'नाही': 'nahi', 'न': 'na', 'ना': 'na', 'वाला': 'wala', 'वाली': 'wala', 'वाले': 'wala', 'वाल': 'wala', 'मीठा': 'sweet', 'मीठी': 'sweet',
-  'मीठे': 'sweet', 'मीठ': 'sweet', 'गोड': 'sweet', 'खट्टा': 'sour', 'खट्टी': 'sour', 'खट्टे': 'sour', 'आंबट': 'sour', 'कड़वा': 'bitter', 'कडवा': 'bitter', 'कडू': 'bitter',
+  'मीठे': 'sweet', 'मीठ': 'salt', 'गोड': 'sweet', 'खट्टा': 'sour', 'खट्टी': 'sour', 'खट्टे': 'sour', 'आंबट': 'sour', 'कड़वा': 'bitter', 'कडवा': 'bitter', 'कडू': 'bitter',
   'ठंडा': 'cold', 'ठंडी': 'cold', 'ठंडे': 'cold', 'थंड': 'cold', 'थंडगार': 'cold', 'हल्का': 'light', 'हल्की': 'light', 'हलका': 'light', 'कड़क': 'strong', 'कडक': 'strong',
   'स्ट्रांग': 'strong', 'स्ट्रॉन्ग': 'strong', 'तेज़': 'strong', 'फ्रूटी': 'fruity', 'फलों': 'fruity', 'रंगीन': 'colourful', 'ताज़ा': 'refreshing', 'ताजा': 'refreshing',
   'नींबू': 'lime and lemon', 'निंबू': 'lime and lemon', 'लिंबू': 'lime and lemon', 'पुदीना': 'mint', 'पुदिना': 'mint', 'अदरक': 'ginger', 'आले': 'ginger', 'शहद': 'honey',

@@ -1422,7 +1422,8 @@ export const PHRASES: Record<string, string> = ownWords({
   meethe: 'sweet',
   mitha: 'sweet',
   mithi: 'sweet',
-  mithu: 'sweet',
+  // ('mithu' is left unread: salt in Gujarati, sweet elsewhere; Gujarati's sweet is 'mitho'.)
+  mitho: 'sweet',
   khatta: 'sour',
   khatti: 'sour',
   khattu: 'sour',
