@@ -33,6 +33,11 @@ describe('Spanish and Portuguese bar measures', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 
+  it("keeps 'unos' before a number an 'about' ('unos 12 cl'), not a few", async () => {
+    const recipe = await importIt(['5 cl tequila blanco', 'Completar con refresco de toronja, unos 12 cl'], 'Paloma');
+    expect(amounts(recipe)).toEqual({ 'tequila-blanco': 50, 'grapefruit-soda': 120 });
+  });
+
   it("reads 'una copa de vino tinto' as a glass of the house red, and 'meia dose' as half a dose (25 ml)", async () => {
     const wine = await importIt(['1 copa de vino tinto', '1/2 taza de jugo de naranja'], 'Sangría');
     expect(amounts(wine)).toEqual({ 'wine-red-house': 150, 'orange-juice': 120 });

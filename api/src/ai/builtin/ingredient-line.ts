@@ -702,6 +702,8 @@ function inEnglishOnce(folded: string): string {
     .replace(SPRITZER, 'splash')
     .replace(HALF_A_FRUIT, '1/2 ')
     .replace(HALF_A_MEASURE, '1/2 ')
+    // ('unos 12 cl', 'unas 2 onzas': about that much; 'unas gotas' is a few, read below.)
+    .replace(/\bun[oa]s\s+(?=\d)/g, 'about ')
     // A syrup said alone in Spanish and Portuguese ('3/4 onza de jarabe', 'xarope'): the plain one ('jarabe de agave' is read below).
     .replace(/\b(jarabe|xarope)\b(?!\s+(?:de|d|do|da|simple|simples|natural|comun)\b)/g, (_w: string, s: string) => (s === 'jarabe' ? 'jarabe simple' : 'xarope simples'))
     // A spoon's size in brackets ('2 colheres (sopa) de açúcar', '1 cucharada (té)'): the spoon said in full.
