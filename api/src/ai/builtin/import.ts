@@ -759,8 +759,11 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   };
 }
 const CYRILLIC = /[\u0400-\u04ff]/;
-/** Words only a card from Mexico and its neighbours says with its drinks ('jugo', 'toronja', 'Tajín', 'Jarritos'). Folded. */
-const LIME_SAID_LIMON = /\b(?:jugo|toronja|tajin|chamoy|jarritos|clamato|michelada|chelada|escarchar|escarcha)\b/;
+/**
+ * Words only a card from Mexico and its neighbours says with its drinks ('jugo', 'toronja', 'Tajín', 'Jarritos', its
+ * measures 'onza' and 'caballito'), and a caipirinha's own (cachaça, 'caipi'), whose fruit is a lime in any language. Folded.
+ */
+const LIME_SAID_LIMON = /\b(?:jugo|toronja|tajin|chamoy|jarritos|clamato|michelada|chelada|escarchar|escarcha|onzas?|caballitos?|cachaca|caipirinhas?|caipis?|caipiroskas?|caipivodka)\b/;
 /** 'limón', 'limones' (never 'limón verde' or 'limón amarillo', which say which fruit). */
 const LIMON = /\b([lL])im[o\u00f3]n(?:es)?\b(?![ \t]+(?:verdes?|amarillos?|real|eureka)\b)/g;
 

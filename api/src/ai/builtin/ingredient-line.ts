@@ -15,6 +15,7 @@ import {
   SPOON_AFTER_NUMBER,
   SHORT_SPOON_AFTER_NUMBER,
   HALF_A_FRUIT,
+  HALF_A_MEASURE,
   ALCOHOL_FREE_MARKER_SOURCE,
   SPRITZER,
   SPRITZER_OF_BITTERS,
@@ -700,6 +701,11 @@ function inEnglishOnce(folded: string): string {
     .replace(SPRITZER_OF_BITTERS, 'dashes')
     .replace(SPRITZER, 'splash')
     .replace(HALF_A_FRUIT, '1/2 ')
+    .replace(HALF_A_MEASURE, '1/2 ')
+    // ('unos 12 cl', 'unas 2 onzas': about that much; 'unas gotas' is a few, read below.)
+    .replace(/\bun[oa]s\s+(?=\d)/g, 'about ')
+    // A syrup said alone in Spanish and Portuguese ('3/4 onza de jarabe', 'xarope'): the plain one ('jarabe de agave' is read below).
+    .replace(/\b(jarabe|xarope)\b(?!\s+(?:de|d|do|da|simple|simples|natural|comun)\b)/g, (_w: string, s: string) => (s === 'jarabe' ? 'jarabe simple' : 'xarope simples'))
     // A spoon's size in brackets ('2 colheres (sopa) de açúcar', '1 cucharada (té)'): the spoon said in full.
     .replace(/\b(colher(?:es)?|cuchara(?:s|ditas?|das?)?|cucchiai(?:no)?|cuilleres?)\s*\(\s*(sopa|cha|cafe|te|the|soupe)\s*\)/g, '$1 de $2')
     // German puts the verb last: 'mit Soda auffüllen', 'mit Tonic aufgießen' is 'top with soda'.
@@ -2731,9 +2737,11 @@ function namesAProductsHead(text: string): boolean {
 /** An email's signature mark, its 'On ... wrote:', a greeting, a phone number, a job title in a signature. */
 const SIGNATURE_MARK = /^--\s*$/;
 const WROTE = /^(?:on|le|am|el|il|em)\b.{3,120}\b(?:wrote|a ecrit|a écrit|schrieb|escribi[oó]|ha scritto|escreveu)\s*:?\s*$/iu;
-const GREETING = /^(?:hi|hello|hey|dear|hiya|morning|evening|hola|bonjour|salut|hallo|ciao|ola|olá)\b(?:\s+[\p{L}'-]+){0,3}\s*[,!:.]?$/iu;
+// (And in the Spanish and Portuguese of Latin America: 'Buenas tardes equipo,', 'Estimada Ana:', 'Oi pessoal!', 'Bom dia,'.)
+const GREETING = /^(?:hi|hello|hey|dear|hiya|morning|evening|hola|bonjour|salut|hallo|ciao|ola|olá|buenas|buenos d[ií]as|buenas (?:tardes|noches)|estimad[oa]s?|querid[oa]s?|oi|bom dia|boa (?:tarde|noite)|prezad[oa]s?|car[oa]s?)\b(?:\s+[\p{L}'-]+){0,3}\s*[,!:.]?$/iu;
 const PHONE_LINE = /^(?:(?:tel|phone|mob|mobile|cell|m|t)\.?\s*:?\s*)?\+?\d[\d\s().\/-]{6,}\d$/i;
-const JOB_TITLE = /\b(?:bar manager|general manager|head bartender|bartender|manager|owner|director|sommelier|mixologist|founder|brand ambassador|supervisor|bar lead|head of bar|head chef)\b/i;
+// (And the titles of Latin America's bar teams: 'Gerente de Bebidas', 'Jefe de Barra', 'Cantinero', 'Chefe de Bar'.)
+const JOB_TITLE = /\b(?:bar manager|general manager|head bartender|bartender|manager|owner|director|sommelier|mixologist|founder|brand ambassador|supervisor|bar lead|head of bar|head chef|gerente|jef[ea] de (?:barra|bar|bartenders|cantineros)|cantiner[oa]|mix[oó]log[oa]|cocteler[oa]|chefe de bar|propietari[oa]|due[nñ][oa]|directora?|diretora?|supervisora?|capit[aá]n de (?:barra|meseros)|alimentos y bebidas|alimentos e bebidas)\b/iu;
 const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l|g|dash(?:es)?|barspoons?|tsp|tbsp)\b/i;
 
 /** A section's heading alone on its line ('Inspiration:', '## Notes', 'Method:', '**Story**'), and its word. Folded. */
@@ -3044,7 +3052,7 @@ const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:(?:from|out of|\/)\s*[\d
 /** A table's header row ('Qty<TAB>Unit<TAB>Ingredient<TAB>Cost/serve', '| Ingredient | Amount |'): only the words of columns. */
 const HEADER_ROW = /^(?:(?:qty|quantity|amount|measure|unit|units|ingredients?|item|name|product|brand|cost|cost\/serve|cost per serve|price|notes?|abv|menge|einheit|zutat(?:en)?|cantidad|unidad|ingredientes?|quantite|unite|quantita|unita|ingredienti|quantidade|unidade|costo|coste|prix|preis|custo)(?:[\s|,;/:-]+|$)){2,}$/i;
 /** What a sharing app, a site or a supplier adds ('Shared from Highball for iOS', 'Get Mixel: mixel.cc', 'Consigliato da ...', a link alone). */
-const SHARED_FROM = /^(?:shared? (?:from|via|with|using)\b|(?:recette (?:propos\w*|offerte?) par|recipe (?:by|from|courtesy of)|courtesy of|presented by|brought to you by|consigliato da|ricetta (?:di|a cura di|offerta da)|receta (?:de|ofrecida por)|rezept von|receita (?:de|oferecida por)|read our|see our|our (?:privacy|disclosure)|disclosure|privacy policy|terms (?:and|&) conditions)\b|sent from my\b|(?:get|download|try) [\p{L} ]{1,30}:\s*\S+\.[a-z]{2,}|(?:https?:\/\/|www\.)\S+$|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|cc|io|app|net|org|co|uk|de|fr|es|it|br)(?:\/\S*)?$)/iu;
+const SHARED_FROM = /^(?:shared? (?:from|via|with|using)\b|(?:recette (?:propos\w*|offerte?) par|recipe (?:by|from|courtesy of)|courtesy of|presented by|brought to you by|consigliato da|ricetta (?:di|a cura di|offerta da)|receta (?:de|ofrecida por)|rezept von|receita (?:de|oferecida por)|read our|see our|our (?:privacy|disclosure)|disclosure|privacy policy|terms (?:and|&) conditions)\b|sent from my\b|enviado (?:desde|de|do|a partir do|a partir de) (?:mi|meu|o meu|mis)\b|(?:get|download|try) [\p{L} ]{1,30}:\s*\S+\.[a-z]{2,}|(?:https?:\/\/|www\.)\S+$|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|cc|io|app|net|org|co|uk|de|fr|es|it|br)(?:\/\S*)?$)/iu;
 
 /** The most sentences one pasted line is read as, and the most ingredients one line is split into. */
 const MAX_SENTENCES = 12;
@@ -3242,7 +3250,8 @@ function withoutServingNotes(line: string): string {
     // (A post's hashtags after the recipe on its line, '... cherry on top #tikitime #poolbar', are the post's.)
     // (Not a product written as a tag after its measure: '25ml #aperol'.)
     // (Two tags or more: one may be the product, 'Top up with #prosecco', 'a splash of #soda'.)
-    .replace(/(?<=\S)(?:\s+#[\p{L}\p{N}_]+){2,}\s*$/u, (tags: string, at: number, whole: string) => (/\d\s*(?:ml|cl|oz|l|dash(?:es)?|tsp|tbsp|barspoons?)?\.?$/i.test(whole.slice(0, at)) ? tags : ''))
+    // (One tag alone that names no product, 'y azúcar #caipi', is the post's too.)
+    .replace(/(?<=\S)(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, (tags: string, at: number, whole: string) => (/\d\s*(?:ml|cl|oz|l|dash(?:es)?|tsp|tbsp|barspoons?)?\.?$/i.test(whole.slice(0, at)) || (!/#.*#/.test(tags) && namesAProduct(tags.replace(/#/g, ' '))) ? tags : ''))
     .replace(/\s*\(\s*(?:\d{1,2}\s*[x\u00d7]\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l)\s+(?:bottles?|cans?)\b[^()]{0,60}\)/gi, '')
     // ('RUM PUNCH – for 120 guests (one 150 ml cup each)': the serve's size beside a count of serves is no ingredient.)
     .replace(/\s*\(\s*(?:(?:one|a|1)\s+)?\d{2,3}\s*ml\s+(?:cup|glass|serve|serving|portion)s?\s+(?:each|per (?:guest|person|head))\s*\)/gi, '')
@@ -3502,6 +3511,17 @@ function dashesAsBullets(lines: readonly string[]): readonly string[] {
   return dashed.length >= 2 && dashed.length === measured.length ? lines.map((l) => l.replace(/^(\s*)[-\u2013](?=\d)/, '$1')) : lines;
 }
 
+/**
+ * An email's quoted line that names a stocked kind of thing or a top without an amount ('> top con refresco de toronja',
+ * '> sal en el borde'): a line of the recipe quoted, never a name that signs the message ('> Sofia').
+ */
+function quotedProduct(row: string): boolean {
+  const quoted = /^\s*>[\s>]*(.+)$/.exec(row);
+  if (!quoted) return false;
+  const normal = normaliseLine(quoted[1]!.trim());
+  return TOP_OR_GARNISH.test(normal) || TOP_OR_GARNISH.test(fold(quoted[1]!)) || namesAProduct(normal);
+}
+
 export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
@@ -3523,7 +3543,7 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
     // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
     // (Not how it is served with its garnishes, 'served in a copa glass with a lime wedge': read below.)
-    if (NO_RECIPE_LINE.test(fold(withoutBottlePrice(row).trim())) || SHEET_BESIDE_RECIPE.test(fold(row).trim()) || (PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
+    if (NO_RECIPE_LINE.test(fold(withoutBottlePrice(row).trim())) || SHEET_BESIDE_RECIPE.test(fold(row).trim()) || (PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row) && !quotedProduct(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withAnswersNamed(withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(partsAtEmoji).flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()))));
@@ -3641,7 +3661,8 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
     const written = /\d/.test(bare) && shown !== bare ? shown.trim() : bare;
     // A caption's title before its list on the same line ('🍹 Poolside Colada 🍹 50ml white rum ➕ 30ml coconut cream'):
     // the title is no ingredient, the list is read as one.
-    const captionTitle = /^([^\d]{3,40}?)\s{2,}(?=\d)/.exec(written);
+    // (Or a cry before it, 'Nossa Caipi da casa! 50 ml de cachaça, 1 limão ...'.)
+    const captionTitle = /^([^\d]{3,40}?)(?:\s{2,}|(?<=!)\s+)(?=\d)/.exec(written);
     const titleBeforeList = captionTitle !== null && !namesAProduct(normaliseLine(captionTitle[1]!)) && splitAmounts(written.slice(captionTitle[0].length)).length >= 2 ? captionTitle : null;
     if (titleBeforeList) out.story.push(titleBeforeList[1]!.trim());
     const text = titleBeforeList ? written.slice(titleBeforeList[0].length) : written;
@@ -3702,6 +3723,12 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
     // (Nor is the drink's own name said in passing: 'today espresso martini, super easy'.)
     // (Nor is a question asked in the thread, 'how much campari?', 'garnish?': the answer is the spec.)
     if (chat && !/\d/.test(text) && !TOP_OR_GARNISH.test(fold(text)) && !SPOKEN_AMOUNT.test(fold(text)) && (!namesAProduct(text) || /\?\s*$/.test(text) || (ownName.length >= 4 && fold(text).includes(ownName)))) {
+      out.story.push(original.trim());
+      continue;
+    }
+    // A post's cry without an amount beside a measured list ('Nossa Caipi da casa!', '¡Salud!', 'A disfrutar!'): the
+    // caption's, not an ingredient, when it names no product.
+    if (!/\d/.test(text) && /!\s*$/.test(text) && !TOP_OR_GARNISH.test(fold(text)) && !namesAProduct(text) && items.some((other, k) => k !== at && MEASURED.test(other))) {
       out.story.push(original.trim());
       continue;
     }

@@ -73,6 +73,19 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   butelki: 'bottles', butelka: 'bottle', butelek: 'bottles', butelke: 'bottle', flessen: 'bottles', fles: 'bottle',
   bottiglie: 'bottles', bottiglia: 'bottle', garrafas: 'bottles', garrafa: 'bottle',
   kirschwasser: 'kirsch',
+  // Latin America's names of stocked things, the kind said first ('whisky bourbon', 'uísque bourbon', 'whisky escocés',
+  // 'tequila añejo'), a plain syrup said 'natural' or alone ('jarabe natural', '3/4 onza de jarabe'), Mexico's mineral
+  // water, which is sparkling ('agua mineral'), and egg whites counted ('2 claras de huevo').
+  'whisky bourbon': 'bourbon whiskey', 'whiskey bourbon': 'bourbon whiskey', 'uisque bourbon': 'bourbon whiskey', 'bourbon whisky americano': 'bourbon whiskey',
+  'whisky escoces': 'scotch whisky', 'whisky escoces blended': 'blended scotch whisky', 'uisque escoces': 'scotch whisky', 'whisky de centeno': 'rye whiskey',
+  'whisky centeno': 'rye whiskey', uisque: 'whisky', 'tequila anejo': 'anejo tequila', 'tequila plata': 'blanco tequila', 'tequila branca': 'blanco tequila',
+  'jarabe natural': 'sugar syrup', 'jarabe de azucar blanca': 'sugar syrup', 'jarabe simple casero': 'sugar syrup', 'jarabe comun': 'sugar syrup',
+  'xarope de acucar simples': 'sugar syrup', 'xarope natural': 'sugar syrup', 'xarope simples caseiro': 'sugar syrup', 'calda simples': 'sugar syrup', 'calda de acucar simples': 'sugar syrup',
+  'agua mineral gasificada': 'soda water', 'agua gasificada': 'soda water', 'agua mineral': 'soda water',
+  'agua mineral sin gas': 'still water', 'agua sin gas': 'still water', 'agua mineral sem gas': 'still water', 'agua sem gas': 'still water', 'agua quina': 'tonic water',
+  'claras de huevo': 'egg whites', 'claras de ovo': 'egg whites', 'clara de huevo fresca': 'egg white', 'vermu rojo': 'sweet vermouth', 'vermu dulce': 'sweet vermouth',
+  'vermu seco': 'dry vermouth', 'vermouth rojo': 'sweet vermouth', 'vermouth dulce': 'sweet vermouth', 'vermouth seco': 'dry vermouth', 'vermute doce': 'sweet vermouth',
+  'vermute rosso': 'sweet vermouth', 'vermute vermelho': 'sweet vermouth', vermute: 'vermouth', vermu: 'vermouth',
   // Beer: 'cerveza', 'Bier', 'birra' ('1 cerveza Corona bien fría' is a Corona).
   'cerveza clara': 'lager', cerveza: 'beer', cerveja: 'beer', biere: 'beer', bier: 'beer', birra: 'beer', champagner: 'champagne', champan: 'champagne', champana: 'champagne',
   // Elderflower, and syrups and juices named in German compounds or 'syrup of' ('Holunderblütensirup', 'sirop de sureau').
@@ -287,6 +300,11 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'al gusto': 'to taste', 'a gusto': 'to taste', 'a gosto': 'to taste', 'nach belieben': 'to taste', 'nach geschmack': 'to taste', 'a volonte': 'to taste',
   'au gout': 'to taste', 'quanto basta': 'to taste', 'quanto baste': 'to taste', 'cantidad suficiente': 'to taste',
   // For the rim: 'para escarchar el vaso', 'pour givrer le verre', 'für den Rand', 'per la crusta', 'para a borda'.
+  // A rim frosted with a thing ('borde escarchado con sal', 'borde de sal', 'borda com açúcar', 'sal na borda'): the thing, for the rim.
+  'borde escarchado con sal': 'salt for the rim', 'borde escarchado de sal': 'salt for the rim', 'borde escarchado con azucar': 'sugar for the rim',
+  'escarchado con sal': 'salt for the rim', 'escarchada con sal': 'salt for the rim', 'borde de sal': 'salt for the rim', 'borde con sal': 'salt for the rim',
+  'borde de azucar': 'sugar for the rim', 'borda de sal': 'salt for the rim', 'borda com sal': 'salt for the rim', 'borda crustada com sal': 'salt for the rim',
+  'borda de acucar': 'sugar for the rim', 'borda com acucar': 'sugar for the rim', 'sal na borda': 'salt for the rim', 'acucar na borda': 'sugar for the rim',
   'para escarchar el vaso': 'for the rim', 'para escarchar la copa': 'for the rim', 'para escarchar': 'for the rim', 'para el borde': 'for the rim',
   'pour givrer le verre': 'for the rim', 'pour givrer': 'for the rim', 'pour le givrage': 'for the rim', 'fur den rand': 'for the rim', 'fur den glasrand': 'for the rim',
   'per la crusta': 'for the rim', 'per il bordo': 'for the rim', 'para a borda': 'for the rim', 'para crustar': 'for the rim',
@@ -334,6 +352,13 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'lyzeczka barmanska': 'barspoon', 'lyzeczki barmanskiej': 'barspoon', 'lyzeczke barmanska': 'barspoon', 'lyzke barmanska': 'barspoon',
   // A shot in Spanish and Polish ('1 chupito de tequila', '1 kieliszek wódki' is a glass, left alone).
   chupito: 'shot', chupitos: 'shots',
+  // Latin America's bar measures (ADR 63): 'una medida' is a jigger, 'un caballito' Mexico's shot glass (both 45 ml), 'un
+  // trago' a shot (30 ml); 'unas gotas', 'unos chorritos' a few; a splash, a dash and a glass of wine in their plurals.
+  medida: 'jigger', medidas: 'jiggers', trago: 'shot', tragos: 'shots', 'trago largo': 'long drink',
+  unas: 'a few', unos: 'a few', chorritos: 'splashes', chorros: 'splashes', golpecito: 'dash', golpecitos: 'dashes', gotinhas: 'drops', gotitas: 'drops',
+  'copa de': 'glass of', 'copas de': 'glasses of', 'copa de balon': 'balloon glass', 'taca de': 'glass of', 'tacas de': 'glasses of',
+  // A sheet's count of a fruit ('Limão | 1 | unidade', '1 unidad de limón'): the count alone.
+  unidade: '', unidades: '', unidad: '',
   // A dash in Dutch ('2 scheutjes angostura'), a pinch in French
   // ('une pincée de sel'), a garnish in a machine's English ('for to decorate').
   scheutje: 'dash', scheutjes: 'dashes', pincee: 'pinch', pincees: 'pinch',
@@ -562,6 +587,8 @@ export const IMPORT_PHRASE_PATTERN_MORE = phrasePattern(IMPORT_PHRASES_MORE);
 
 /** 'TL' and 'EL' are German spoons only right after a number ('2 TL Zucker'); 'el' is also a Spanish article. */
 /** Half a fruit or a slice in the languages ('medio limón', 'meio limão', 'une demi-orange', 'mezza fetta d'arancia'): 1/2 of it. */
+/** Half a measure in Spanish and Portuguese ('media medida', 'meia dose', 'medio caballito', 'media onza'): 1/2 of it. */
+export const HALF_A_MEASURE = /\b(?:medio|media|meio|meia)\s+(?=(?:medida|jigger|caballito|trago|shot|chupito|dose|onza|onca|oz|taza|xicara|cup|copa|parte|part|cucharada|cucharadita|colher|tbsp|tsp|chorrito|splash|lata|can)\b)/g;
 export const HALF_A_FRUIT =
   /\b(?:medio|media|meio|meia|mezzo|mezza|(?:une )?demi|(?:eine )?halbe)[\s-]+(?=(?:lima|limon|limao|lime|limette|citron|limone|naranja|laranja|orange|arancia|pomelo|toronja|grapefruit|pompelmo|zitrone|fetta|rodaja|rodela|tranche|rondelle|scheibe|spicchio|gajo)\b)/g;
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
@@ -571,7 +598,7 @@ export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
  */
 export const SHORT_SPOON_AFTER_NUMBER = /(\d)\s*(ss|ts|st\.?\s?l|ch\.?\s?l)(?![a-z])\.?(?=\s*[a-z])/g;
 /** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum', '0,5 g de sal'): 'of'. */
-export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoons?|shots?|doses?|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
+export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoons?|shots?|doses?|jiggers?|caballitos?|dash|dashes|splash|splashes|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
 
 /** 'q.b.' (quanto basta), 'c.s.' (cantidad suficiente), 'qs': as much as it takes, an amount to taste. */
 export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*(?:[,.;)]\s*)?$)/g;

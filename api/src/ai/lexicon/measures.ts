@@ -46,6 +46,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   // A 'dose' as Brazil and Portugal pour it ('2 doses de cachaça'): 50 ml.
   dose: { ml: 50, label: 'dose' },
   jigger: { ml: 45, label: 'jigger' },
+  // Mexico's shot glass ('1 caballito de tequila'), poured as a jigger: 45 ml (ADR 63).
+  caballito: { ml: 45, label: 'caballito' },
   pony: { ml: 30, label: 'pony' },
   cup: { ml: 240, label: 'cup' },
   pint: { ml: 470, label: 'pint' },
@@ -150,6 +152,10 @@ export const NOT_STOCK_LINES = [
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   PLAIN_WATER,
+  // Ice with how much said first, as a sheet's row is read amount first ('Gelo | a gosto' as 'to taste ice', 'as needed
+  // ice'), and a frosted rim that names nothing on it ('borde escarchado', 'borda crustada'): no product.
+  /^(?:to taste|as needed|as required|plenty of|lots of)\s+(?:(?:crushed|cubed) )?ice(?: cubes?)?$/,
+  /^(?:(?:el|con|com|a|o) )?(?:borde|borda) (?:escarchad[oa]|crustad[oa]|decorad[oa]|glaseado)$/,
   // Ice in Afrikaans ('Ys', 'gebreekte ys', 'ysblokkies').
   /^(?:(?:gebreekte|fyn|baie|genoeg|volop) )?(?:ys|ysblokkies|ysblokkie)$/,
   // A juiced fruit's shell, floated or set alight in a tiki drink ('passion fruit shell', 'a spent lime shell'): what is
