@@ -296,7 +296,7 @@ function millionsInFull(folded: string): string {
 }
 function thousandsInFull(folded: string): string {
   return (
-    hundredsInFull(bareThousands(millionsInFull(folded)))
+    hundredsInFull(bareThousands(millionsInFull(folded.replace(PESO_SIGN_THOUSANDS, (_m: string, n: string) => ` ${n.replace(/\./g, '')} cop `))))
       // Thousands parted by a dot or a space beside a money's word or sign ('15.000 naira', '15 000 naira', '₦50.000'):
       // the whole number.
       .replace(THOUSANDS_PARTED, (whole: string) => whole.replace(/(\d)[. \u00a0](?=\d{3}\b)/g, '$1'))
@@ -435,8 +435,13 @@ const DOTTED_THOUSANDS = new RegExp(
   String.raw`(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)(?=\s*(?:tl|lira|liras|lirasi|try|\u20ba|rub|rubles?|roubles?|yen|forint|ft|huf|kr|kronor|kroner|czk|kc|pesos?|cop|clp|lei|ron|rsd|dinars?|eur|euros?|\u20ac)\b|\s*[\u20ba\u20ac])|(?<=(?:\u20ba|\u20ac|\btl|\beur)\s{0,2})(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)`,
   'g',
 );
+/**
+ * A dollar sign before thousands parted by dots ('$30.000', '$ 45.000 máximo'): no bar prices a drink so in dollars, so
+ * it is the peso sign of South America, counted as Colombia's peso, the one worth least of those with a rate (cautious).
+ */
+const PESO_SIGN_THOUSANDS = /\$\s?(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)(?:\s*(?:pesos?|cop|clp|ars)\b(?:\s+(?:colombian[oa]s?|chilen[oa]s?|argentin[oa]s?))?)?/g;
 function moneyInSlang(text: string): string {
-  return dongInDigits(rupiahInDigits(millionsInFull(text.replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, '')))))
+  return dongInDigits(rupiahInDigits(millionsInFull(text.replace(PESO_SIGN_THOUSANDS, (_m: string, n: string) => ` ${n.replace(/\./g, '')} cop `).replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, '')))))
     // Tomans, ten rials each, and Persian thousands ('700 hezar toman', '700,000 tomans'): rials.
     .replace(/\b(\d{1,3}(?:[.,]\d{1,3})?)\s*hezar\b/g, (_m: string, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1000)))
     .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)\s*tomans?\b/g, (_m: string, n: string) => `${Number(n.replace(/,/g, '')) * 10} rials`)
@@ -581,7 +586,7 @@ const PARTY_NUMBERS: Record<string, number> = ownWords({
   ...{ dwa: 2, dwie: 2, dwoje: 2, trzy: 3, troje: 3, cztery: 4, czworo: 4, piec: 5, piecioro: 5, szesc: 6, szescioro: 6, siedem: 7, osiem: 8 },
   ...{ twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, vieren: 4, vijven: 5, zessen: 6 },
   // Nine to twelve, for a table's round ('a table of ten', 'ten of us', 'somos doce').
-  ...{ nine: 9, ten: 10, eleven: 11, twelve: 12, nueve: 9, diez: 10, once: 11, doce: 12, neuf: 9, dix: 10, onze: 11, douze: 12 },
+  ...{ dozen: 12, nine: 9, ten: 10, eleven: 11, twelve: 12, nueve: 9, diez: 10, once: 11, doce: 12, neuf: 9, dix: 10, onze: 11, douze: 12 },
   ...{ neun: 9, zehn: 10, elf: 11, zwolf: 12, zwoelf: 12, nove: 9, dieci: 10, undici: 11, dodici: 12, dez: 10, doze: 12 },
   ...{ dziewiec: 9, dziesiec: 10, negen: 9, tien: 10, twaalf: 12 },
   // 'zu zweit', 'zu dritt', 'zu viert', 'zu fünft', 'zu sechst'.
@@ -593,7 +598,7 @@ const PARTY_NUMBER = String.raw`(\d{1,3}|${Object.keys(PARTY_NUMBERS).join('|')}
  * cinque', 'on est à trois', 'nous sommes 3', 'estamos em 4').
  */
 /** Words before a party's size ('we are 6', 'on est 6', 'somos 6', 'wir sind zu sechst', 'a table of 6'). */
-const PARTY_LEAD = String.raw`(?:party of|group of|table of|table for|team of|crew of|squad of|gang of|bunch of|family of|band of|grupo de|mesa de|mesa para|equipo de|familia de|groupe de|table de|equipe de|famille de|gruppe von|gruppe aus|tisch fur|tisch fuer|team von|familie mit|gruppo di|tavolo da|tavolo per|squadra di|famiglia di|time de|turma de|we are|we re|there are|there re|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)`;
+const PARTY_LEAD = String.raw`(?:party of|group of|table of|table for|round of|round for|rounds for|tab for|team of|crew of|squad of|gang of|bunch of|family of|band of|grupo de|mesa de|mesa para|equipo de|familia de|groupe de|table de|equipe de|famille de|gruppe von|gruppe aus|tisch fur|tisch fuer|team von|familie mit|gruppo di|tavolo da|tavolo per|squadra di|famiglia di|time de|turma de|we are|we re|there are|there re|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)`;
 const PARTY_OF = new RegExp(
   String.raw`\b${PARTY_LEAD}\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|${PEOPLE_WORDS_SOURCE})\b`,
 );
@@ -893,7 +898,7 @@ export function drinkAliasesByKey(): Map<string, string[]> {
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
 // (Said as one word before what it counts, 'a two-drink minimum', 'a 3-cocktail voucher', too: a voucher for that
 // many drinks, where '2 drink vouchers' are two vouchers.)
-const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|max|than|to|upto|at most)[-\s]+)(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)(?:\s+|-)(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them|of something|of anything|of whatever|of those|of these)\b(?!(?<!-(?:drinks?|cocktails?|beers?))\s+(?:tokens?|credits?|vouchers?|tickets?|chips?|coins?)\b)|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
+const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|max|than|to|upto|at most)[-\s]+)(\d{1,2}|two|three|four|five|six|dozen|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)(?:\s+|-)(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them|of something|of anything|of whatever|of those|of these)\b(?!(?<!-(?:drinks?|cocktails?|beers?))\s+(?:tokens?|credits?|vouchers?|tickets?|chips?|coins?)\b)|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
 /**
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink', '10 euro a
  * bicchiere', 'por copa'); 'each' said
@@ -1098,7 +1103,8 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['GEL', 'lari', String.raw`\u20be|lari`, 'gel'],
   ['IRR', 'rials', String.raw`rials?|irr|iranian\s+rials?`],
   // Dollars worth less than the bar's own when it prices in US dollars.
-  ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadien(?:ne)?s?|loonies|piasses?|piastres?`],
+  // (Also as Quebec and Canadians write them after an amount: '15 $ CAN', '$CA', '14 $ canadiens', '15 Canadian'.)
+  ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadien(?:ne)?s?|\$\s?(?:can|ca|cad)(?![a-z])|\$\s?canadien(?:ne)?s?|canadian(?!\s+(?:club|whisky|whiskey|bacon|mist))|loonies|piasses?|piastres?`],
   ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
   ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|(?:new zealand|kiwi) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:nz|nzd|new zealand|kiwi)`],
   ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|(?:hong kong|hk) (?:dollars?|bucks?)`],

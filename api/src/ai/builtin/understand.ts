@@ -1883,6 +1883,13 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // no age. ('3 years sober' stays: it is said of the guest's recovery.)
   // ('I'm 17 years running the club's champion' is an age.)
   said = said.replace(/(?<!\b(?:i am|i'm|im|i m|he is|he's|she is|she's|we are|we're|they are|they're|age|aged)\s+)\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
+  // An age to come soon ('21 in two weeks', '21 next Friday', 'turning 21 tomorrow'): a year under it now; one said
+  // as who the guest is ('20, from Ohio', 'LSU junior, 20', 'veinte, de Monterrey'); '19 y o'.
+  said = said
+    .replace(/\b(?:turning\s+)?(1[6-9]|2[0-5])\s+(?:in\s+(?:a|one|two|three|four|five|six|a few|\d{1,2})\s+(?:days?|weeks?|months?)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `)
+    .replace(/(^|[.!?]\s*)(1\d|20)\s*,\s*(?=(?:from|de|du|aus|da)\s)/g, (_m: string, lead: string, n: string) => `${lead} i am ${n} years old, `)
+    .replace(/\b(junior|senior|sophomore|freshman|student|undergrad)\s*,\s*(1\d|20)\b(?!\s*(?:\$|dollars?|bucks?|max|each))/g, '$1, i am $2 years old')
+    .replace(/\b(1\d|2\d)\s+y\s+o\b/g, ' i am $1 years old ');
   // So many years of recovery said after it ('AA member, 2 years', 'in recovery, 6 years now'): years sober, no age.
   said = said.replace(/\b(aa(?: member)?|sober|sobriety|recovery|recovering|in the program(?:me)?|on the wagon|off the (?:drink|booze|sauce))(,?\s+(?:for\s+|since\s+)?)(\d{1,2})\s*(years?|yrs?|months?)\b(?!\s+old\b)/g, '$1$2$3 $4 sober');
   // A coming of age the guest had, and how long ago ('my bat mitzvah was two years ago', 'had my quinceañera in March'):

@@ -1,0 +1,72 @@
+import { demoBar, guestAsks } from './fixtures';
+
+/**
+ * What an outside tester found as guests and then an attacker at a New Orleans jazz bar on Mardi Gras
+ * (recommendations-heldout-125 is its held-out set; these are its probes, written after it, kept as tests): an age to
+ * come soon or said as who the guest is; recovery, Lent and a shift said sideways; Canadian dollars as Quebec writes
+ * them; a peso sign before thousands parted by dots; a table's round said as a round of ten, a dozen drinks, a tab for
+ * twelve.
+ */
+const bar = demoBar();
+const { ask, onlyZeroAlcohol, onlyAlcoholFree, alcoholic, ids, nothingOver, worthAtMost } = guestAsks(bar);
+
+describe('an age under 21 said sideways: no alcohol at all', () => {
+  test.each([
+    '21 in two weeks! something fruity',
+    '21 next Friday!! something bubbly',
+    'turning 21 tomorrow, something strong',
+    '19 y o, something sweet',
+    "LSU junior, 20, what's good",
+    '20, from Ohio, something fruity',
+  ])('%s', async (request) => onlyZeroAlcohol(request));
+
+  test.each(['25, from Ohio, a beer', "I'm 30 next Friday, a beer to celebrate"])('%s: an adult gets the beer', async (request) => {
+    expect(alcoholic(await ids(request)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('recovery, Lent and a shift said sideways: no alcohol', () => {
+  test.each([
+    'I go to meetings, if you know what I mean. something sweet',
+    'one day at a time, 90 days today! something to celebrate',
+    'keep coming back, right? something sweet',
+    "I'm in the program. something fruity",
+    'dry for Lent already (started early). something fizzy',
+    "j'bois pus depuis deux ans, de quoi de sucré",
+    'dejé de tomar hace un año, algo dulce',
+    'NOPD, working the parade route tonight. something cold',
+    "I'm working security tonight, something fizzy",
+  ])('%s', async (request) => onlyAlcoholFree(request));
+
+  test('the answer says what it read', async () => {
+    expect((await ask('I go to meetings, if you know what I mean. something sweet'))[0]!.reason).toMatch(/You mentioned 'I go to meetings'/);
+  });
+});
+
+describe('Canadian dollars as Quebec and Canadians write them are Canadian dollars', () => {
+  test.each(['15 $ CAN max', 'max 15 $CA', "I've got 15 Canadian, what works", "j'ai 14 $ canadiens", 'budget 15 CA$'])('%s', async (request) => {
+    const { reason } = await worthAtMost(request, 15 / 1.3);
+    expect(reason).toMatch(/Canadian dollars/);
+  });
+
+  test("'a Canadian Club and ginger' names a whisky, no money", async () => {
+    for (const d of await ask('a Canadian Club and ginger')) expect(d.reason).not.toMatch(/Canadian dollars/);
+  });
+});
+
+describe('a peso sign before thousands parted by dots is pesos, never thousands of dollars', () => {
+  test.each(['$45.000 para un coctel', 'presupuesto: $35.000', 'máximo $50.000 COP', 'tengo $30.000 pesos, algo con ron'])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) expect(d.reason).not.toMatch(/\$\d{2},\d{3}/);
+    expect(answer[0]!.reason).toMatch(/Colombian pesos/);
+  });
+});
+
+describe("a table's round said as a round of ten, a dozen drinks or a tab for twelve is shared", () => {
+  test.each([
+    ['round of 10 for $100', 10],
+    ['a dozen drinks for $120', 10],
+    ['krewe tab for twelve: $150 total', 12.5],
+  ])('%s', async (request, share) => nothingOver(request, share));
+});
