@@ -70,3 +70,36 @@ describe("a table's round said as a round of ten, a dozen drinks or a tab for tw
     ['krewe tab for twelve: $150 total', 12.5],
   ])('%s', async (request, share) => nothingOver(request, share));
 });
+
+describe("more of the tester's kinds: a curse between 'no' and its thing, recovery, a shift, a birthday to come", () => {
+  test.each([
+    ['no freakin vodka, something fizzy', ['vodka']],
+    ['pas de crisse de vodka', ['vodka']],
+    ['sem aquela porcaria de vodka', ['vodka']],
+    ['no stinkin bourbon, a sour', ['bourbon']],
+  ] as const)('%s: the thing is ruled out', async (request, items) => {
+    for (const id of await ids(request)) for (const item of items) expect(bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId)).not.toContain(item);
+  });
+
+  test.each([
+    'no more alcohol tonight, something sweet',
+    'none of that alcohol stuff, something sweet',
+    'working my program, something sweet',
+    'big book in my bag, something sweet',
+    'my home group meets tomorrow, something fruity',
+    'dejé el trago hace dos años, algo dulce',
+    'llevo un año sin tomar, algo dulce',
+    'hab mit dem Trinken aufgehört, was Süßes',
+    'larguei a bebida, algo doce',
+    "I'm dry these days, something bubbly",
+    "sheriff's deputy working Mardi Gras, something sweet",
+    "I'm the streetcar operator on the 3am run, something sweet",
+    "I'm working the float tonight, pulling the tractor, something sweet",
+    'lifeguard at the hotel pool tomorrow at 7, something sweet',
+    '21st bday is in 10 days, something fruity',
+  ])('%s: no alcohol', async (request) => onlyAlcoholFree(request));
+
+  test("'no more than $12' keeps its limit", async () => nothingOver('no more than $12, a gin drink', 12));
+
+  test("a krewe of 12 shares its captain's $120", async () => nothingOver("krewe of 12, our captain's paying $120 for the whole round", 10));
+});

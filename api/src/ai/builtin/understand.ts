@@ -1694,6 +1694,11 @@ export function translate(folded: string): string {
     .replace(HINDI_TOO_NOT, (_m: string, taste: string) => ` not too ${taste} `)
     .replace(HINDI_LESS, (_m: string, taste: string) => ` less ${taste} `)
     .replace(HINDI_A_LITTLE, (_m: string, taste: string) => ` a little ${taste} `)
+    // A 'no' said with a curse between it and its thing ('no freakin vodka', 'pas de crisse de vodka', 'sem aquela porcaria
+    // de vodka', 'no stinkin bourbon'): the 'no' of that thing; 'no more alcohol', 'none of that alcohol stuff': none.
+    .replace(/\b(no|without|sin|sans|pas de|sem|ohne|kein\w*)\s+(?:(?:freakin[g']?|friggin[g']?|fucking|fuckin[g']?|effing|bloody|damn|damned|goddamn|stinkin[g']?|stupid|nasty|crappy|crisse de|calisse de|tabarnak de|maudit|maudite|putain de|aquela porcaria de|essa porcaria de|porcaria de|pinche|esa mierda de|mierda de|scheiss|verdammte[nrs]?)\s+)+/g, '$1 ')
+    .replace(/\bno more (?=(?:alcohol|booze|liquor|drinking)\b)/g, 'no ')
+    .replace(/\bnone of (?:that|the|this|your) (alcohol|booze|liquor)(?: stuff)?\b/g, 'no $1')
     // Years of not drinking said as years without a drop ('2 years without a drop', "haven't touched a drop in 3 years"):
     // years sober, never an age of 2 or 3.
     .replace(/\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(years?|yrs?|months?)\s+without\s+(?:a\s+)?(?:single\s+)?(?:drop|drink|sip)\b/g, '$1 $2 sober')
@@ -1883,6 +1888,8 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // no age. ('3 years sober' stays: it is said of the guest's recovery.)
   // ('I'm 17 years running the club's champion' is an age.)
   said = said.replace(/(?<!\b(?:i am|i'm|im|i m|he is|he's|she is|she's|we are|we're|they are|they're|age|aged)\s+)\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
+  // A birthday to come soon ('21st bday is in 10 days'): a year under it now.
+  said = said.replace(/\b(1[6-9]|2[0-5])(?:st|nd|rd|th)\s+(?:bday|b-day|birthday)\s+(?:is\s+)?(?:in\s+(?:a|one|two|three|a few|\d{1,2})\s+(?:days?|weeks?|months?)|next\s+\w+|tomorrow)\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `);
   // An age to come soon ('21 in two weeks', '21 next Friday', 'turning 21 tomorrow'): a year under it now; one said
   // as who the guest is ('20, from Ohio', 'LSU junior, 20', 'veinte, de Monterrey'); '19 y o'.
   said = said
