@@ -598,7 +598,7 @@ const PARTY_NUMBER = String.raw`(\d{1,3}|${Object.keys(PARTY_NUMBERS).join('|')}
  * cinque', 'on est à trois', 'nous sommes 3', 'estamos em 4').
  */
 /** Words before a party's size ('we are 6', 'on est 6', 'somos 6', 'wir sind zu sechst', 'a table of 6'). */
-const PARTY_LEAD = String.raw`(?:party of|group of|table of|table for|round of|round for|rounds for|tab for|krewe of|team of|crew of|squad of|gang of|bunch of|family of|band of|grupo de|mesa de|mesa para|equipo de|familia de|groupe de|table de|equipe de|famille de|gruppe von|gruppe aus|tisch fur|tisch fuer|team von|familie mit|gruppo di|tavolo da|tavolo per|squadra di|famiglia di|time de|turma de|we are|we re|there are|there re|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)`;
+const PARTY_LEAD = String.raw`(?:party of|group of|table of|table for|round of|tab for(?=\s+[a-z])|krewe of|team of|crew of|squad of|gang of|bunch of|family of|band of|grupo de|mesa de|mesa para|equipo de|familia de|groupe de|table de|equipe de|famille de|gruppe von|gruppe aus|tisch fur|tisch fuer|team von|familie mit|gruppo di|tavolo da|tavolo per|squadra di|famiglia di|time de|turma de|we are|we re|there are|there re|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)`;
 const PARTY_OF = new RegExp(
   String.raw`\b${PARTY_LEAD}\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|${PEOPLE_WORDS_SOURCE})\b`,
 );

@@ -103,3 +103,7 @@ describe("more of the tester's kinds: a curse between 'no' and its thing, recove
 
   test("a krewe of 12 shares its captain's $120", async () => nothingOver("krewe of 12, our captain's paying $120 for the whole round", 10));
 });
+
+describe("a round's money is no party's size: 'rounds for 60 quid' is 60 quid, not sixty people", () => {
+  test("'max 2 rounds for 60 quid, there's 3 of us' keeps each drink within 60 / 6", async () => nothingOver("max 2 rounds for 60 quid, there's 3 of us. gin drinks?", 10));
+});
