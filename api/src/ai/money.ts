@@ -296,7 +296,7 @@ function millionsInFull(folded: string): string {
 }
 function thousandsInFull(folded: string): string {
   return (
-    hundredsInFull(bareThousands(millionsInFull(folded.replace(PESO_SIGN_THOUSANDS, (_m: string, n: string) => ` ${n.replace(/\./g, '')} cop `))))
+    hundredsInFull(bareThousands(millionsInFull(pesoSignThousands(folded))))
       // Thousands parted by a dot or a space beside a money's word or sign ('15.000 naira', '15 000 naira', '₦50.000'):
       // the whole number.
       .replace(THOUSANDS_PARTED, (whole: string) => whole.replace(/(\d)[. \u00a0](?=\d{3}\b)/g, '$1'))
@@ -439,9 +439,13 @@ const DOTTED_THOUSANDS = new RegExp(
  * A dollar sign before thousands parted by dots ('$30.000', '$ 45.000 máximo'): no bar prices a drink so in dollars, so
  * it is the peso sign of South America, counted as Colombia's peso, the one worth least of those with a rate (cautious).
  */
-const PESO_SIGN_THOUSANDS = /\$\s?(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)(?:\s*(?:pesos?|cop|clp|ars)\b(?:\s+(?:colombian[oa]s?|chilen[oa]s?|argentin[oa]s?))?)?/g;
+const PESO_SIGN_THOUSANDS = /\$\s?(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)(?:\s*(?:pesos?|cop|clp|ars)\b(?:\s+(colombian[oa]s?|chilen[oa]s?|argentin[oa]s?))?)?/g;
+/** '$30.000', '$45.000 pesos chilenos': the amount in words the cap reader takes after any of its words ('tengo', 'max'). */
+function pesoSignThousands(text: string): string {
+  return text.replace(PESO_SIGN_THOUSANDS, (_m: string, n: string, country?: string) => ` ${n.replace(/\./g, '')} pesos ${country ?? 'colombianos'} `);
+}
 function moneyInSlang(text: string): string {
-  return dongInDigits(rupiahInDigits(millionsInFull(text.replace(PESO_SIGN_THOUSANDS, (_m: string, n: string) => ` ${n.replace(/\./g, '')} cop `).replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, '')))))
+  return dongInDigits(rupiahInDigits(millionsInFull(pesoSignThousands(text).replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, '')))))
     // Tomans, ten rials each, and Persian thousands ('700 hezar toman', '700,000 tomans'): rials.
     .replace(/\b(\d{1,3}(?:[.,]\d{1,3})?)\s*hezar\b/g, (_m: string, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1000)))
     .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)\s*tomans?\b/g, (_m: string, n: string) => `${Number(n.replace(/,/g, '')) * 10} rials`)
@@ -1325,6 +1329,9 @@ export function foreignCurrency(text: string, barCurrency: string): { code: stri
   // (A word the bar's own money shares with others is the bar's: '90 kr' in a bar that prices in kronor.)
   const own = (code: string) => code === barCurrency || Boolean(MEMBERS_OF[code]?.members.includes(barCurrency));
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => !own(code) && (amount.test(text) || amount.test(said)));
+  // (A bare dollar sign from a guest who says they are Canadian ('14 $ max, chu québécois', '$20, we're from Toronto'):
+  // Canadian dollars, worth less than the bar's, the cautious reading; never when US dollars are said.)
+  if (!found && barCurrency === 'USD' && /\$/.test(said) && CANADA_SAID.test(` ${said} `) && !US_DOLLARS_SAID.test(said)) return { code: 'CAD', name: 'Canadian dollars' };
   if (!found) return null;
   // (A word of several nations' money with the place the guest is from said ('Manila 🇵🇭 600 pesos', 'Oslo here, 120
   // kroner'): that place's money.)
@@ -1336,6 +1343,10 @@ export function foreignCurrency(text: string, barCurrency: string): { code: stri
   const name = placed ? SMALL_UNIT_CURRENCIES.find(([c]) => c === placed)?.[1] : undefined;
   return placed && name && !own(placed) ? { code: placed, name } : { code: found.code, name: found.name };
 }
+
+/** A guest who says they are from Canada, folded ('chu québécois', 'from Montreal', 'Canadian here'). */
+const CANADA_SAID = /\b(?:canada|canadian(?!\s+(?:club|whisky|whiskey|bacon|mist))|canadien(?:ne)?s?|quebec|quebecois(?:e|es)?|quebecker|quebecer|montreal|toronto|vancouver|ottawa|calgary|edmonton|winnipeg|halifax|quebec city|ville de quebec)\b/;
+const US_DOLLARS_SAID = /\bus\s?\$|\$\s?\d+(?:[.,]\d+)?\s?us\b|\b\d+(?:[.,]\d+)?\s?\$\s?us\b|\$\s?us\b|\busd\b|\bus dollars?\b|\bamerican dollars?\b|\bdollars? americains?\b|\bdollars? us\b/;
 
 /** A money's word or sign that other nations' money shares, read as its own unless their place is said ('Rs' in Karachi). */
 const ALSO_SAID_BY: Readonly<Record<string, readonly string[]>> = ownWords({ INR: ['PKR', 'LKR', 'NPR'] });

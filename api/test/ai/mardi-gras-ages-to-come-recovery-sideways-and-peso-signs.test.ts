@@ -55,11 +55,22 @@ describe('Canadian dollars as Quebec and Canadians write them are Canadian dolla
 });
 
 describe('a peso sign before thousands parted by dots is pesos, never thousands of dollars', () => {
-  test.each(['$45.000 para un coctel', 'presupuesto: $35.000', 'máximo $50.000 COP', 'tengo $30.000 pesos, algo con ron'])('%s', async (request) => {
+  test.each(['$45.000 para un coctel', 'presupuesto: $35.000', 'máximo $50.000 COP', 'tengo $60.000 pesos, algo con ron'])('%s', async (request) => {
     const answer = await ask(request);
     expect(answer.length).toBeGreaterThan(0);
     for (const d of answer) expect(d.reason).not.toMatch(/\$\d{2},\d{3}/);
     expect(answer[0]!.reason).toMatch(/Colombian pesos/);
+  });
+
+  // ('Tengo' is a budget with a peso sign too: 60,000 pesos are about $11.59 at the cautious rate; 30,000, about $5.80,
+  // buy nothing on the menu, and nothing is offered rather than half the menu.)
+  test("'tengo $60.000 pesos' keeps every drink within what 60,000 Colombian pesos are worth", async () => {
+    const answer = await ask('tengo $60.000 pesos, algo con ron');
+    for (const d of answer) expect(d.price).toBeLessThanOrEqual(11.59);
+    expect(answer[0]!.reason).toMatch(/about \$11\.59/);
+  });
+  test.each(['tengo $30.000 pesos, algo dulce', 'tengo $30.000'])("'%s' is worth less than any drink: none is offered", async (request) => {
+    expect(await ask(request)).toEqual([]);
   });
 });
 

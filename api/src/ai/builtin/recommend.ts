@@ -178,6 +178,22 @@ function neatOfWishedSpirit(drink: DrinkProfile, r: GuestRequest): boolean {
   return r.spirits.length === 0 || r.spirits.some((s) => spiritFit(drink, s) >= 0.5);
 }
 
+/**
+ * A drink asked for by name with a spirit or a thing it is not made with ('a vodka martini', 'a Grey Goose martini',
+ * 'a tequila mojito', 'a St-Germain spritz'): what the menu's drink of that name is made with, never 'the one you
+ * asked for'. Only for one drink asked for, so the spirit or thing is the one named with it.
+ */
+function namedButOther(drink: DrinkProfile, r: GuestRequest): string | null {
+  const named = r.drinks.filter((w) => w.mode !== 'partial');
+  if (named.length !== 1 || named[0]!.ids.length !== 1) return null;
+  const spirit = r.spirits.find((s) => !r.excludedSpirits.includes(s));
+  if (spirit && drink.spirits.length > 0 && !r.spirits.some((s) => spiritFit(drink, s) >= 0.5)) {
+    return `ours is made with ${drink.spirits[0]!.spirit}, not ${spirit}`;
+  }
+  const thing = r.ingredients.find((w) => !findIngredient(drink, w));
+  return thing ? `ours has no ${thing.join(' ')}` : null;
+}
+
 function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkProfile[], priceRange: [number, number]): Contribution {
   const c: Contribution = { score: 0, max: 0, flavours: [], avoided: [], ingredients: [], notes: [], limits: 0 };
 
@@ -339,8 +355,11 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     }
     c.max += wish.mode === 'this' ? W.drinkThis : W.drinkLike;
     if (wish.ids.includes(drink.id)) {
-      c.score += wish.mode === 'this' ? W.drinkThis : W.drinkLike;
-      c.notes.push(wish.mode === 'this' ? 'the one you asked for' : 'the original itself');
+      // (Asked for with a spirit it is not made with, it is half the drink asked for: a twin of that spirit, the Mezcal
+      // Negroni for 'a negroni with mezcal', comes first.)
+      const other = wish.mode === 'this' ? namedButOther(drink, r) : null;
+      c.score += (wish.mode === 'this' ? W.drinkThis : W.drinkLike) * (other?.startsWith('ours is made') ? 0.5 : 1);
+      c.notes.push(wish.mode === 'this' ? other ?? 'the one you asked for' : 'the original itself');
     } else if (named.length > 0) {
       // Likeness, and for 'like X' a variation that carries X's name ('Oaxaca Old Fashioned') a little more.
       const sims = named.map((n) => {

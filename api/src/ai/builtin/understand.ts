@@ -1658,6 +1658,11 @@ const FOREIGN = (() => {
 })();
 
 /** Tastes said in Hindi in Latin letters ('meetha': sweet), and in English beside Hindi words ('zyada sweet nahi'). */
+/** 'nah' or 'know' (a 'no' as a phone hears it) right before a spirit or a thing a limit is said of, with the words before it. */
+const LIMITED_THINGS = String.raw`(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|beer|wine|alcohol|booze|liquor|sugar|dairy|milk|cream|eggs?|nuts?|citrus|lime|lemon|mint|coffee|gluten|ginger|campari|aperol|prosecco|bubbles)`;
+const NO_SAID_AS = new RegExp(String.raw`(^|[^a-z']*(?:\b[a-z']+\s+)?)\b(?:nah|know)\s+(?=${LIMITED_THINGS}\b)`, 'g');
+/** Portuguese 'não' with or without an article right before a spirit or a thing ('não o gin', 'nao vodka'): its 'no'. */
+const NAO_THING = new RegExp(String.raw`\bnao\s+(?:(?:o|a|os|as)\s+)?(?=(?:${LIMITED_THINGS}|cachaca|cerveja|vinho|acucar|leite|ovos?|nozes)\b)`, 'g');
 const HINDI_TASTE = String.raw`(meetha|meethi|meethe|mitha|mithi|mitho|khatta|khatti|khattu|kadwa|kadva|kadvu|karwa|teekha|teekhi|tikha|tikhu|kadak|sweet|sour|bitter|strong|spicy)`;
 const HINDI_TOO_NOT = new RegExp(String.raw`\b(?:zyada|jyada|zyaada|jada|bahut|bohot|bohat|bahot|itna|itni|over)\s+(?:hi\s+)?${HINDI_TASTE}\s+(?:bhi\s+)?(?:nahi|nahin|nai|mat|na)\b`, 'g');
 const HINDI_LESS = new RegExp(String.raw`\b(?:kam|thoda kam|halka)\s+${HINDI_TASTE}\b`, 'g');
@@ -1696,7 +1701,17 @@ export function translate(folded: string): string {
     .replace(HINDI_A_LITTLE, (_m: string, taste: string) => ` a little ${taste} `)
     // A 'no' said with a curse between it and its thing ('no freakin vodka', 'pas de crisse de vodka', 'sem aquela porcaria
     // de vodka', 'no stinkin bourbon'): the 'no' of that thing; 'no more alcohol', 'none of that alcohol stuff': none.
-    .replace(/\b(no|without|sin|sans|pas de|sem|ohne|kein\w*)\s+(?:(?:freakin[g']?|friggin[g']?|fucking|fuckin[g']?|effing|bloody|damn|damned|goddamn|stinkin[g']?|stupid|nasty|crappy|crisse de|calisse de|tabarnak de|maudit|maudite|putain de|aquela porcaria de|essa porcaria de|porcaria de|pinche|esa mierda de|mierda de|scheiss|verdammte[nrs]?)\s+)+/g, '$1 ')
+    .replace(/\b(no|without|sin|sans|pas de|sem|ohne|kein\w*|nada de|nada con|senza|zonder)\s+(?:(?:freakin[g']?|friggin[g']?|fucking|fuckin[g']?|effing|bloody|damn|damned|goddamn|stinkin[g']?|stupid|nasty|crappy|crisse de|calisse de|tabarnak de|maudit|maudite|putain de|aquela porcaria de|essa porcaria de|porcaria de|pinche|esa mierda de|mierda de|scheiss|verdammte[nrs]?)\s+)+/g, '$1 ')
+    // An article between a 'no' and its thing ('ohne den Gin', 'kein das Ei', 'pas le gin', 'pas la vodka'): the 'no' of it.
+    .replace(/\b(ohne|kein\w*)\s+(?:den|die|das|dem|der|einen|eine|ein|einem)\s+/g, '$1 ')
+    .replace(/\bpas\s+(?:le|la|les)\s+(?=[a-z])/g, 'pas de ')
+    .replace(NAO_THING, 'sem ')
+    // 'nah gin', and 'know gin' as a phone hears 'no gin' said: a 'no' right before a spirit or a thing a limit is
+    // said of; never 'you know gin' or 'I know gin well', where someone knows it.
+    .replace(NO_SAID_AS, (m: string, before: string) => (/\b(?:i|you|u|ya|we|they|he|she|who|do|does|did|dont|don't|to|will|would|should|could|might|may|must|let me|lets|also|really|well)\s*$/.test(before) ? m : `${before}no `))
+    // A recovery's chip, coin or medallion for its time ('got my 5 year chip', 'my 90 day coin', 'a one-year medallion'):
+    // that time sober, never an age of 5.
+    .replace(/\b(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|thirty|sixty|ninety)[\s-]*(years?|yrs?|months?|days?)[\s-]*(?:chip|chips|coin|coins|medallion|medallions|token|keytag|key tag|cake)\b/g, '$1 $2 sober')
     .replace(/\bno more (?=(?:alcohol|booze|liquor|drinking)\b)/g, 'no ')
     .replace(/\bnone of (?:that|the|this|your) (alcohol|booze|liquor)(?: stuff)?\b/g, 'no $1')
     // Years of not drinking said as years without a drop ('2 years without a drop', "haven't touched a drop in 3 years"):
@@ -1880,6 +1895,9 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   said = said.replace(/\by(?=[a-z]*\d)[3e][4a]r[5s]?\b/g, 'years').replace(/\b0ld\b/g, 'old').replace(/(^|\s)1'?m\b/g, "$1i'm");
   // An age glued to 'I'm' ('I'm19', from full-width digits) or typed with a letter O for its zero ('I'm 2O').
   said = said.replace(/\b(i'm|im|i am)(?=\d)/g, '$1 ').replace(/\b([12])o\b(?=\s*(?:\(|years?\b|yrs?\b|y\/?o\b|$|[,.!?]))/g, '$10');
+  // Of age, said as not under it ('not under 21, I'm 35', 'no longer under 18'): no age of a minor (and, being an age's
+  // words, no price either: see withoutUnderAges).
+  said = said.replace(/\b(?:not|no longer|definitely not|def not|certainly not)\s+(?:under|below)\s+(?:the\s+age\s+of\s+)?(?:1[6-9]|2[01])\b(?!\s*(?:[$\u20ac\u00a3]|dollars?|bucks|euros?|each|max|total))/g, ' of age ');
   // An age said digit by digit ('age: one-seven', 'age 1-7').
   said = said.replace(AGE_DIGIT_BY_DIGIT, (_m: string, a: string, b: string) => ` age ${DIGIT_WORDS[a] ?? a}${DIGIT_WORDS[b] ?? b} `);
   // An ordinal counted of anything but a birthday ('I'm on my 3rd cup already', 'my 2nd round') is no age.
