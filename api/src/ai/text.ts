@@ -1088,7 +1088,8 @@ export function withCorrections(text: string, corrected: ReadonlyArray<readonly 
 }
 
 /** Brands a guest's words share with everyday words ('absolut' is German for 'absolutely'): never read as brands in a request. */
-const NOT_A_BRAND_IN_A_REQUEST = new Set(['absolut', 'patron', 'bombay', 'stella']);
+// ('Moet' is Dutch for 'must': 'ik moet nog rijden' names no champagne; Moët is asked for as 'Moët & Chandon'.)
+const NOT_A_BRAND_IN_A_REQUEST = new Set(['absolut', 'patron', 'bombay', 'stella', 'moet']);
 let BRAND_IN_REQUEST: { pattern: RegExp; product: Map<string, string> } | undefined;
 /**
  * A brand a guest names, as the product it stands for, in the words a guest uses for it: 'no Bacardi' is 'no rum',
@@ -1111,6 +1112,24 @@ export function brandsAsProducts(folded: string): string {
   }
   const { pattern, product } = BRAND_IN_REQUEST;
   return folded.replace(pattern, (brand) => ` ${product.get(brand) ?? brand} `);
+}
+
+const DRINK_PRODUCT = /\b(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|rye|cognac|brandy|liqueur|lager|stout|ale|ipa|beer|champagne|prosecco|cava|vermouth|cachaca|aperitif|bitter|pisco|sake|soju)\b/;
+/**
+ * The brands a guest names ('a Corona', 'a Grey Goose martini'), folded, each once, in the order said; not one said
+ * after a 'no' ('no Bacardi', 'nothing from Smirnoff'), which asks for nothing.
+ */
+export function brandsNamed(folded: string): string[] {
+  if (!BRAND_IN_REQUEST) brandsAsProducts('');
+  const named: string[] = [];
+  for (const m of folded.matchAll(BRAND_IN_REQUEST!.pattern)) {
+    // (Only a drink's own brand: a mixer's ('a rum and Coke', 'Schweppes tonic') is what every bar pours as its own.)
+    if (!DRINK_PRODUCT.test(BRAND_IN_REQUEST!.product.get(m[0]) ?? '')) continue;
+    const before = folded.slice(Math.max(0, m.index - 30), m.index);
+    if (/\b(?:no|not|without|sin|sans|ohne|senza|sem|never|nothing|none|hate|except|but)\s+(?:[a-z]+\s+){0,2}$/.test(before)) continue;
+    if (!named.includes(m[0])) named.push(m[0]);
+  }
+  return named;
 }
 
 /** At most `max` UTF-16 units of a text, never cutting a character in two (a surrogate pair, an emoji or a styled letter). */

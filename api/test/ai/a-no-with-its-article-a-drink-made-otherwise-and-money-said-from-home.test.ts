@@ -5,7 +5,8 @@ import { demoBar, guestAsks } from './fixtures';
  * and its thing ('ohne den Gin', 'pas le gin', 'não o gin', 'nada de pinche tequila'), 'nah gin' and 'know gin' as a
  * phone hears 'no gin'; a recovery chip's years and 'not under 21' read as no minor's age; a drink asked for with a
  * spirit it is not made with answered honestly ('ours is made with gin, not vodka'); a peso sign after 'tengo' and a
- * dollar sign of a guest from Canada read in their money.
+ * dollar sign of a guest from Canada read in their money; a brand the bar does not pour by name said so ('We do not
+ * carry Corona').
  */
 const bar = demoBar();
 const { ask, ids, top, onlyAlcoholFree, alcoholic, offersNoneOf, worthAtMost, read } = guestAsks(bar);
@@ -90,5 +91,44 @@ describe('money said from home', () => {
 
   test.each(['$14 US max, from Toronto', 'under $15, a Canadian Club and coke'])('%s: dollars, as said', async (request) => {
     for (const d of await ask(request)) expect(d.reason).not.toMatch(/Canadian dollars/);
+  });
+});
+
+describe('a brand the bar does not pour by name is said, never answered as if poured', () => {
+  test.each([
+    ['a Corona please', 'lager', /^We do not carry Corona, so here is the closest we have\./],
+    ['a Guinness', 'stout', /^We do not carry Guinness/],
+    ['Hendricks and tonic', 'gin-and-tonic', /^We do not carry Hendricks/],
+    ['a Heineken 0.0', 'alcohol-free-beer', /^We do not carry Heineken 0\.0/],
+  ])('%s', async (request, first, says) => {
+    const answer = await ask(request);
+    expect(answer[0]!.recipeId).toBe(first);
+    expect(answer[0]!.reason).toMatch(says);
+    for (const d of answer) expect(d.reason).not.toMatch(/the one you asked for/);
+  });
+
+  test("'a Grey Goose martini' says both: no Grey Goose, and our martini is made with gin", async () => {
+    const answer = await ask('a Grey Goose martini please');
+    expect(answer[0]!.reason).toMatch(/^We do not carry Grey Goose/);
+    expect(answer.find((d) => d.recipeId === 'dry-martini')?.reason).toMatch(/ours is made with gin, not vodka/);
+  });
+
+  test.each(['no Bacardi, something fruity', 'nothing from Smirnoff please, something sour'])("'%s' asks for no brand", async (request) => {
+    for (const d of await ask(request)) expect(d.reason).not.toMatch(/We do not carry/);
+  });
+});
+
+describe('an age in words to open with, before a comma, is an age', () => {
+  test.each(['veinte, de Monterrey, una cerveza porfa', 'diecinueve, de Guadalajara, una chela', 'dezoito, de São Paulo, uma cerveja', 'seventeen, something sweet'])(
+    '%s',
+    async (request) => onlyAlcoholFree(request),
+  );
+
+  test("'veinte, máximo' is a price", async () => {
+    expect(read('veinte, máximo, algo dulce').maxPrice).toBe(20);
+  });
+
+  test("'once, I had a mojito here' is no age of eleven", async () => {
+    expect(alcoholic(await ids('once, I had a mojito here, something like it')).length).toBeGreaterThan(0);
   });
 });

@@ -191,7 +191,15 @@ function namedButOther(drink: DrinkProfile, r: GuestRequest): string | null {
     return `ours is made with ${drink.spirits[0]!.spirit}, not ${spirit}`;
   }
   const thing = r.ingredients.find((w) => !findIngredient(drink, w));
-  return thing ? `ours has no ${thing.join(' ')}` : null;
+  if (thing) return `ours has no ${thing.join(' ')}`;
+  // (A brand asked for that the bar does not pour: its drink as the bar makes it is the closest it has.)
+  // (The answer's first reason says so: no note.)
+  return r.brandsNamed?.length ? '' : null;
+}
+
+/** A brand's name as it is written, from its folded form ('grey goose' -> 'Grey Goose', 'st-germain' -> 'St-Germain'). */
+function brandAsWritten(folded: string): string {
+  return folded.replace(/(^|[\s-])(\p{L})/gu, (_m: string, gap: string, first: string) => `${gap}${first.toUpperCase()}`);
 }
 
 function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkProfile[], priceRange: [number, number]): Contribution {
@@ -359,7 +367,8 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
       // Negroni for 'a negroni with mezcal', comes first.)
       const other = wish.mode === 'this' ? namedButOther(drink, r) : null;
       c.score += (wish.mode === 'this' ? W.drinkThis : W.drinkLike) * (other?.startsWith('ours is made') ? 0.5 : 1);
-      c.notes.push(wish.mode === 'this' ? other ?? 'the one you asked for' : 'the original itself');
+      const note = wish.mode === 'this' ? other ?? 'the one you asked for' : 'the original itself';
+      if (note) c.notes.push(note);
     } else if (named.length > 0) {
       // Likeness, and for 'like X' a variation that carries X's name ('Oaxaca Old Fashioned') a little more.
       const sims = named.map((n) => {
@@ -622,6 +631,8 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     // Shots asked for of no spirit named, at a bar that pours none: said, and the strongest pours offered.
     if (index === 0 && r.altitude) reason = `At altitude alcohol goes to the head faster: have a glass of water with every drink, and go easy on the first night. ${reason}`;
     if (index === 0 && r.shots && !menu.some((d) => /\bshots?\b/i.test(d.name))) reason = `We do not pour shots, so here are our strongest drinks. ${reason}`;
+    // A brand the bar does not pour by name ('a Corona', 'Grey Goose'): said, never answered as if poured.
+    if (index === 0 && r.brandsNamed?.length) reason = `We do not carry ${listOf(r.brandsNamed.slice(0, 3).map(brandAsWritten), 'or')}, so here is the closest we have. ${reason}`;
     // A hot drink asked for at a bar that serves none hot: said, and the warming ones offered.
     if (index === 0 && r.serve?.has('hot') && !menu.some((d) => d.serve.has('hot'))) reason = `${r.hotNamed ? `We have no ${r.hotNamed}. ` : ''}None of our drinks is served hot, so here are warming ones. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };

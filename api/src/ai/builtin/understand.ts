@@ -64,7 +64,7 @@ import { SYNONYMS } from '../lexicon/synonyms';
 import { withTurkishRead } from '../turkish';
 import { withArabicRead, withArabiziRead } from '../arabic';
 import { withScriptsRead } from '../script-read';
-import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withRussianRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withRussianRead, brandsAsProducts, brandsNamed, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -124,6 +124,8 @@ export interface GuestRequest {
   minor?: boolean;
   /** The classics not on this menu named, by the lexicon's key ('pisco sour'). */
   classicsNamed?: string[];
+  /** Brands named that no drink of the menu is made with by name ('a Corona', 'a Grey Goose martini'), folded. */
+  brandsNamed?: string[];
   /** Foods asked for that no drink of the bar holds ('a mojito with strawberries'): the answer says it has none. */
   foodsWished?: string[];
   /** A drink to sip slowly ('after dinner', 'a sipper'): a short drink first, not a long one. */
@@ -449,6 +451,9 @@ export function numbersAsDigits(text: string): string {
     .replace(/\b(\d{1,2})\s*([x\u00d7*+])\s*(\d{1,2})(?=\s*(?:years?|yrs?|yo|y\/o|anos|ans|jahre|anni)\b)/g, (_m: string, a: string, op: string, b: string) => String(op === '+' ? Number(a) + Number(b) : Number(a) * Number(b)))
     .replace(ENGLISH_COMPOUND, (_w: string, tens: string, unit: string) => String(NUMBERS_IN_WORDS[`${tens} ${unit}`]))
     .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`)
+    // An age in words to open with, then a comma ('veinte, de Monterrey', 'diecinueve, de Guadalajara'): that age, as '20, from
+    // Ohio' is (never a price: 'veinte, máximo').
+    .replace(OPENING_AGE_WORD, (_w: string, word: string) => `${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]},`)
     // An age said about ('I'm 19ish', "she's nineteen-ish"): that age, never a price.
     .replace(/\b((?:my age is|age is|aged?|i am|i'm|im|i m|she is|she's|he is|he's|we are|we're)\s+)(\d{1,2})\s*-?\s*ish\b/g, '$1$2');
 }
@@ -489,6 +494,15 @@ const AGE_NUMBER_WORD = new RegExp(
     .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
     .join('|')})\b(?!\s*(?:mil|mille|mila|thousand|lucas|k)\b)(?=\s*(?:anos|ans|anni|jahre|jahren|jahrig\w*|years?|yrs?|yo|lat|lata|jaar)\b|(?<=${AGE_VERB}\s+\S+(?:[\s-]+\S+){0,2}))`,
   'g',
+);
+
+/** A teenager's age or twenty in words, opening the request before a comma ('veinte, de Monterrey'); see numbersAsDigits. */
+const OPENING_AGE_WORD = new RegExp(
+  String.raw`^\s*(${Object.keys(AGE_NUMBER_WORDS)
+    .filter((w) => AGE_NUMBER_WORDS[w]! >= 13 && AGE_NUMBER_WORDS[w]! <= 20)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
+    .join('|')})\s*,(?!\s*(?:max|maximo|maximum|tops|each|cada|total|dollars?|bucks|euros?|pesos|quid|pounds?)\b)`,
 );
 
 /** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
@@ -1384,6 +1398,10 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.understood = true;
   }
   if (request.serve?.has('hot')) request.hotNamed = HOT_NAMED.exec(foldedText)?.[0];
+  // A brand the bar does not pour by name ('a Corona', 'a Grey Goose martini'): answered by the closest, and said so.
+  const carried = (brand: string) => menu.some((d) => fold(d.name).includes(brand) || d.ingredients.some((i) => fold(i.knowledge.item.name).includes(brand)));
+  const brands = brandsNamed(foldedText).filter((b) => !carried(b));
+  if (brands.length) request.brandsNamed = brands;
   // A mulled wine is a red wine, spiced: its wine is the closest the menu has when nothing is served hot.
   const mulledWine = MULLED_WINE.test(folded);
   if (mulledWine) {

@@ -1549,6 +1549,22 @@ export const PHRASES: Record<string, string> = ownWords({
   'ni d': 'nor',
   'ne di': 'nor',
   'nem de': 'nor',
+  // 'Not too' in Dutch, the Scandinavian languages, Czech, Slovak, Polish and Swiss German ('niet te zoet', 'inte för sött',
+  // 'ikke for sødt', 'ne moc sladké', 'nie za słodkie', 'nöd z süess').
+  'niet te': 'not too', 'niet al te': 'not too', 'niet zo': 'not so', 'inte for': 'not too', 'inte sa': 'not so',
+  'ikke for': 'not too', 'ikke sa': 'not so', 'for sott': 'too sweet', 'for sodt': 'too sweet', 'ne moc': 'not too',
+  'ne prilis': 'not too', 'nie prilis': 'not too', 'nie za': 'not too', 'nie zbyt': 'not too', 'nod z': 'not too',
+  'nid z': 'not too', 'nod so': 'not so', 'z suess': 'too sweet',
+  // 'Nothing with' in Norwegian, Danish and Swedish; gluten- and lactose-free in Czech and Slovak.
+  'ikke noe med': 'nothing with', 'ikke noget med': 'nothing with', 'inte nagot med': 'nothing with',
+  'bez lepku': 'gluten free', 'bez laktozy': 'lactose free',
+  // Gluten, coeliacs, lactose and vegans in Czech, Slovak, Dutch and the Scandinavian languages ('bez lepku', 'celiatik',
+  // 'veganistisch', 'laktosintolerant').
+  lepku: 'gluten', lepek: 'gluten', lepok: 'gluten', bezlepkove: 'gluten free', bezlepkovy: 'gluten free',
+  celiatik: 'coeliac', celiak: 'coeliac', veganistisch: 'vegan', veganistische: 'vegan',
+  laktosintolerant: 'lactose intolerant', laktoseintolerant: 'lactose intolerant', laktosfri: 'lactose free',
+  laktosefri: 'lactose free', laktoza: 'lactose', laktozy: 'lactose', laktozu: 'lactose', laktos: 'lactose',
+  laktose: 'lactose', fruitigs: 'fruity',
 });
 
 export const WORDS: Record<string, string> = ownWords({
@@ -2816,6 +2832,29 @@ export const WORDS: Record<string, string> = ownWords({
   alkoholmentes: 'alcohol free',
   vezetek: 'driving',
   kiskoru: 'minor',
+  // Tastes and the main words in Dutch, Swedish, Danish, Norwegian, Czech, Slovak and Swiss German ('iets fruitigs', 'något
+  // sött', 'noget frugtagtigt', 'něco ovocného', 'niečo sladké', 'öppis süesses'), and their allergens, milk and pregnancy.
+  zoete: 'sweet', zure: 'sour', zurig: 'sour', frisse: 'refreshing', fruitige: 'fruity', sterk: 'strong',
+  sterke: 'strong', lichte: 'light', romig: 'creamy', romige: 'creamy', kruidig: 'spicy', kruidige: 'spicy',
+  pittig: 'spicy', pittige: 'spicy', rokerig: 'smoky', rokerige: 'smoky', droog: 'dry', droge: 'dry',
+  bruisend: 'bubbly', bruisende: 'bubbly', niet: 'not', alsjeblieft: 'please', alstublieft: 'please', noten: 'nuts',
+  pinda: 'peanut', pindas: 'peanuts', eieren: 'eggs', melk: 'milk', sott: 'sweet', sota: 'sweet', surt: 'sour',
+  syrlig: 'sour', syrligt: 'sour', beskt: 'bitter', besk: 'bitter', fruktig: 'fruity', fruktigt: 'fruity',
+  fruktiga: 'fruity', starkt: 'strong', starka: 'strong', latt: 'light', latta: 'light', kramig: 'creamy',
+  kramigt: 'creamy', kryddig: 'spicy', kryddigt: 'spicy', rokig: 'smoky', rokigt: 'smoky',
+  uppfriskande: 'refreshing', bubblig: 'bubbly', bubbligt: 'bubbly', notter: 'nuts', jordnotter: 'peanuts',
+  agg: 'egg', mjolk: 'milk', gravid: 'pregnant', sodt: 'sweet', sode: 'sweet', bittert: 'bitter', frugtig: 'fruity',
+  frugtagtig: 'fruity', frugtagtigt: 'fruity', fruktige: 'fruity', staerk: 'strong', staerkt: 'strong',
+  sterkt: 'strong', lett: 'light', cremet: 'creamy', kremet: 'creamy', krydret: 'spicy', roget: 'smoky',
+  royket: 'smoky', forfriskende: 'refreshing', boblende: 'bubbly', uden: 'without', noget: 'something',
+  noe: 'something', nodder: 'nuts', aeg: 'egg', maelk: 'milk', sladke: 'sweet', sladky: 'sweet', sladkeho: 'sweet',
+  sladkou: 'sweet', sladka: 'sweet', kysele: 'sour', kysely: 'sour', kyseleho: 'sour', ovocne: 'fruity',
+  ovocny: 'fruity', ovocneho: 'fruity', ovocnou: 'fruity', ovocna: 'fruity', silne: 'strong', silny: 'strong',
+  silneho: 'strong', silnou: 'strong', slabe: 'light', slaby: 'light', lehke: 'light', lehky: 'light',
+  lahke: 'light', lahky: 'light', kremove: 'creamy', kremovy: 'creamy', kremoveho: 'creamy', kremovou: 'creamy', osvezujici: 'refreshing',
+  osviezujuce: 'refreshing', osvezujuce: 'refreshing', nieco: 'something', tehotna: 'pregnant', orechy: 'nuts',
+  arasidy: 'peanuts', vejce: 'egg', vajcia: 'egg', vajec: 'eggs', mlieko: 'milk', prilis: 'too', zbyt: 'too',
+  suess: 'sweet', suesses: 'sweet', suessi: 'sweet', fruchtigs: 'fruity', nid: 'not',
 });
 
 /**
@@ -2896,6 +2935,13 @@ export const JAPANESE_AFTER: ReadonlyArray<readonly [string, string]> = [
   ['のない', 'without'],
   ['が入っていない', 'without'],
   ['が入ってない', 'without'],
+  // ('卵は食べられません': egg, I cannot eat it.)
+  ['は食べられません', 'no'],
+  ['は食べられない', 'no'],
+  ['が食べられません', 'no'],
+  ['が食べられない', 'no'],
+  ['は食べません', 'no'],
+  ['は食べない', 'no'],
 ];
 export const JAPANESE_WORDS: Record<string, string> = ownWords({
   // A drink from home, and 'if you have none, something like it' ('梅酒ソーダありますか？なければ似たようなのを').
