@@ -923,8 +923,9 @@ export function withoutLiftedReasons(text: string): string {
     .replace(/\b(?:hefe)?weizen(?:bier)?s?\b|\bweiss?biere?\b|\bwitbiere?\b|\bwheat beers?\b|\bbiere blanche\b/g, ' beer ')
     .replace(NOT_ME_BUT_THEM, ' $2 is $1 ')
     .replace(NOT_THAT_NOT, ' i am $1 ')
-    // 'It's not that I don't drink, just not strong stuff', "it's not that I don't like caipirinha": a yes.
-    .replace(/\b(?:(?:it is|it's|its|it s)\s+)?not that (i|we) (?:do not|don't|dont|don t) (drink|like|love|enjoy|want)\b/g, ' $1 $2 ')
+    // 'It's not that I don't drink, just not strong stuff', "it's not that I don't like caipirinha", "it's not that I
+    // can't drink, I'm carrying the rings": a yes.
+    .replace(/\b(?:(?:it is|it's|its|it s)\s+)?not (?:that|like) (i|we) (?:do not|don't|dont|don t|can not|cannot|can't|cant|can t) (drink|like|love|enjoy|want)\b/g, ' $1 $2 ')
     // A drink compared with how it is made elsewhere ("I bet it's not like in Brazil", 'not the same as back home'): no 'no'.
     .replace(/\bnot (?:like|as good as|the same as|quite like)\s+(?=(?:in|back|at|over|down|out)\s)/g, ' unlike ')
     .replace(NOT_RETRACTED, ' i am $1 ')

@@ -61,19 +61,19 @@ describe('Hindi tastes and things in Latin letters are read', () => {
   });
 });
 
-describe('requests in the scripts of India: read, and held to the strictest answer', () => {
+describe('requests in the scripts of India: read, and held to the strictest answer while a word of them is unread', () => {
   test.each([
     'मेरी बेटी 16 साल की है, उसके लिए कुछ बिना अल्कोहल का, मीठा और रंगीन सा',
     'टकीला बिल्कुल नहीं, कॉलेज की यादें 😅 कोई रम वाली ड्रिंक दो',
-    'মিষ্টি কিছু দিন',
-    'எனக்கு முட்டை அலர்ஜி. ஜின் வச்சு ஏதாவது குடுங்க',
+    'মিষ্টি কিছু দিন, খুব তাড়াতাড়ি',
+    'எனக்கு முட்டை அலர்ஜி. ஜின் வச்சு ஏதாவது குடுங்க, சீக்கிரம்',
   ])('%s: nothing with alcohol, not even the 0.5% beer', async (request) => onlyZeroAlcohol(request));
 
   test.each([
-    ['અમે જૈન છીએ, દારૂ તો નહીં જ', 'અમે જૈન છીએ'],
-    ['कुछ ठंडा, दारू नहीं', 'कुछ ठंडा, दारू'],
+    ['અમે બધા જૈન છીએ, દારૂ તો નહીં જ', 'બધા'],
+    ['कुछ ठंडा, दारू नहीं पीता', 'पीता'],
     ['کچھ ٹھنڈا اور میٹھا، شراب کے بغیر', 'کچھ ٹھنڈا اور'],
-  ])('%s: the answer quotes the words it could not read whole, never a word cut in two', async (request, quoted) => {
+  ])('%s: the answer quotes the words it could not read, never a word cut in two', async (request, quoted) => {
     expect((await ask(request))[0]!.reason).toContain(`what you wrote ('${quoted}')`);
   });
 
@@ -88,13 +88,16 @@ describe('requests in the scripts of India: read, and held to the strictest answ
   });
 
   test.each([
-    ['અમે જૈન છીએ, દારૂ તો નહીં જ. કંઈક ઠંડું અને તાજગીવાળું આપો, મધ અને આદુ વગર', ['honey-ginger-syrup', 'ginger-beer', 'egg-white']],
+    ['અમે જૈન છીએ, દારૂ તો નહીં જ. કંઈક ઠંડું અને તાજગીવાળું આપો, મધ અને આદુ વગર', ['honey-ginger-syrup', 'ginger-beer']],
     ['ਮੈਨੂੰ ਅਦਰਕ ਤੋਂ ਐਲਰਜੀ ਹੈ। ਕੋਈ ਮਿੱਠੀ ਡਰਿੰਕ ਦੱਸੋ', ['ginger-beer', 'honey-ginger-syrup']],
     ['मुझे पुदीना नहीं चाहिए, कुछ ठंडा', ['mint-leaves']],
-  ] as const)('%s: what it rules out is left out', async (request, items) => {
-    await offersNoneOf(request, items);
-    await onlyZeroAlcohol(request);
-  });
+    ['मुझे पुदीना नहीं चाहिए, कुछ ठंडा, जल्दी', ['mint-leaves']],
+  ] as const)('%s: what it rules out is left out', async (request, items) => offersNoneOf(request, items));
+
+  test.each(['અમે જૈન છીએ, દારૂ તો નહીં જ. કંઈક ઠંડું અને તાજગીવાળું આપો, મધ અને આદુ વગર', 'मुझे पुदीना नहीं चाहिए, कुछ ठंडा, जल्दी'])(
+    '%s: no alcohol where it says so, or where a word is left unread',
+    async (request) => onlyAlcoholFree(request),
+  );
 
   test.each([
     ['૭૦૦ રૂપિયા સુધીમાં કોઈ બિયર મળશે?', 700],

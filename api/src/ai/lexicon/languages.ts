@@ -1475,6 +1475,10 @@ export const PHRASES: Record<string, string> = ownWords({
   'saal ka': 'years old',
   'saal ki': 'years old',
   'varsh ka': 'years old',
+  // (Years said alone, as 'years' is: '17 saal hai' is an age, '2 saal se sober' years sober.)
+  saal: 'years',
+  'saal se': 'years',
+  'saalon se': 'years',
   terah: '13',
   chaudah: '14',
   pandrah: '15',
