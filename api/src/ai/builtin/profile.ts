@@ -118,6 +118,8 @@ export interface DrinkProfile {
   volumeMl: number | undefined;
   /** 0 (no alcohol) to 1 (a spirit-forward short drink). */
   strength: number;
+  /** The share of what is in the glass that is spirits, liqueurs, vermouths and wine (15% or more): 1 for a Manhattan, 0.75 for a Margarita. */
+  boozeShare: number;
   /** Every ingredient is known to carry at most 0.5% alcohol. */
   alcoholFree: boolean;
   ingredients: ProfiledIngredient[];
@@ -223,6 +225,7 @@ export function profileDrink(
     .map(([spirit, amount]) => ({ spirit, share: spiritTotal > 0 ? amount / spiritTotal : 0 }))
     .sort((a, b) => b.share - a.share);
   const abv = volume > 0 ? (alcoholMl / volume) * 100 : 0;
+  const boozeShare = volume > 0 ? ingredients.filter((i) => (i.knowledge.abv ?? 0) >= 15).reduce((sum, i) => sum + i.ml, 0) / volume : 0;
   const strength = alcoholMl <= 0 ? 0 : clamp(0.5 * Math.min(abv / 30, 1) + 0.5 * Math.min(alcoholMl / 24, 1));
   const alcoholFree =
     !unknownAlcohol && ingredients.length > 0 && ingredients.length === recipe.ingredients.length && ingredients.every((i) => (i.knowledge.abv ?? 0) <= 0.5);
@@ -239,6 +242,7 @@ export function profileDrink(
     alcoholMl,
     volumeMl: ingredients.length === recipe.ingredients.length ? volume : undefined,
     strength,
+    boozeShare,
     alcoholFree,
     ingredients,
     textWords: new Set(words(`${recipe.name} ${recipe.description} ${(recipe.instructions ?? []).join(' ')}`).map(stem)),

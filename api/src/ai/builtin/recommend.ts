@@ -254,7 +254,9 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     c.max += W.strength * r.strength.weight;
     // Light means a little alcohol (a spritz, a beer); no alcohol at all only half answers it.
     const light = drink.alcoholFree && !r.alcoholFree ? 0.55 : clamp(1 - (drink.strength - 0.3) / 0.5);
-    const fit = r.strength.level === 'strong' ? drink.strength : light;
+    // (Strong as a bartender pours it: of two drinks as strong on paper, the one with no juice or mixer in it, a
+    // Manhattan before a Margarita.)
+    const fit = r.strength.level === 'strong' ? drink.strength * (0.75 + 0.25 * drink.boozeShare) : light;
     c.score += W.strength * r.strength.weight * fit;
   }
 
@@ -646,7 +648,10 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
 function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: ReadonlySet<string>, money: MoneySettings): string | null {
   const unavailable = r.namedUnavailable?.[0];
   // (Why, when the stock is short: 'we are out of coconut cream'.)
-  if (unavailable) return `The ${unavailable.name} is not available right now${unavailable.missing?.length ? `: we are out of ${listOf(unavailable.missing.map((m) => m.toLowerCase()), 'and')}` : ''}`;
+  const why = unavailable?.missing?.length ? `: we are out of ${listOf(unavailable.missing.map((m) => m.toLowerCase()), 'and')}` : '';
+  // (A thing asked for that only it holds: 'Only the Piña Colada has pineapple, and it is not available right now'.)
+  if (unavailable && r.unmadeAsked) return `Only the ${unavailable.name} has ${r.unmadeAsked}, and it is not available right now${why}`;
+  if (unavailable) return `The ${unavailable.name} is not available right now${why}`;
   // A drink from elsewhere the menu does not have ('a pisco sour like back home', '¿tenéis michelada?').
   // (Each one named: 'somaek, soju + beer bomb. do you have soju?' is answered for both.)
   // (A hot drink named is said once, as one we do not serve hot: 'We have no grog', never 'Grog is not on our menu' too.)
