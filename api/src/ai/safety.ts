@@ -392,6 +392,9 @@ const AT_THE_HELM = [
 ].join('|');
 const ALCOHOL_REASON = new RegExp(
   [
+    // Not able or allowed to drink for a time ('I can't drink again until Friday', 'can't drink till Monday', 'I cannot
+    // drink this week', 'not allowed to drink at the moment'): said of drinking itself, not of a drink named after it.
+    String.raw`(?<!\b(?:not (?:like|that)|it(?:'s| s| is) not that)\s+(?:i|we)\s+)\b(?:can not|cannot|can't|cant|can t|could not|couldn't|must not|mustn't|should not|shouldn't|(?:(?:am|m|are|re) )?not (?:allowed|supposed|meant|able) to|(?:am|m|are|re) not to) drink\b(?=\s*(?:$|[.,!?;]|(?:again|until|till|til|before|for (?:a|the|another|\d|two|three|a few|some)|this (?:week|month|weekend|evening|year)|tonight|today|tomorrow|anymore|any more|at the moment|right now|now|these days|at all|alcohol|booze|any alcohol|on (?:these|this|my|the) (?:meds|medication|pills|tablets|antibiotics))\b))`,
     STOPPED_DRINKING,
     DRINKING_HURTS,
     AT_THE_HELM,

@@ -455,13 +455,15 @@ const ALCOHOL_FREE_PRESSED = new RegExp(
  * the reader nor the doubt rule takes them for a reason; a reason said beside them still counts.
  */
 /** Words that make the 'not' after them a 'yes' ('not that I'm not driving', "it's not true that I'm not", "can't say I'm not"). */
-const SAID_NOT_TO_BE = String.raw`(?:not (?:like|that)|it(?:'s| s| is) not true(?: that)?|not true(?: that)?|(?:can|could|would|will) not say|can't say|cant say|cannot say|couldn't say|wouldn't say|not saying|never said)`;
+const SAID_NOT_TO_BE = String.raw`(?:no way|there(?:'s| s| is) no way|theres no way|no chance|not (?:like|that)|it(?:'s| s| is) not true(?: that)?|not true(?: that)?|(?:can|could|would|will) not say|can't say|cant say|cannot say|couldn't say|wouldn't say|not saying|never said)`;
 /**
  * Someone else's reason, and the guest says it is not theirs: 'my friend is pregnant but I'm not', 'mi amiga está
  * embarazada pero yo no', 'ma femme est enceinte, mais pas moi'. Lifted only when the drink is the guest's ('my mate's
  * driving, I'm not. He wants something bitter' keeps the driver's reason for the driver's drink).
  */
 const OTHERS_REASON_NOT_MINE = new RegExp(String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|dirigindo|manejando|conduciendo|guidando|nursing|breastfeeding|sober|on antibiotics|on meds|muslim|halal|mormon|underage|allergic to [a-z]+)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`, 'g');
+/** The dry months by the month they are kept in: said of another month, they are over. */
+const DRY_MONTHS: Record<string, string> = { january: 'dry january|dry jan|dryuary', july: 'dry july', september: 'sober september', october: 'sober october|sober oct' };
 const LIFTED_REASONS = new RegExp(
   [
     String.raw`\b(?:je |on |nous )?ne (?:conduis|conduit|conduisons)\s+pas\b|\bconduis pas\b`,
@@ -521,6 +523,12 @@ const LIFTED_REASONS = new RegExp(
     // Not pregnant ('I'm not pregnant, just tired', 'je suis pas enceinte', 'no estoy embarazada', 'non sono incinta').
     String.raw`\bnot (?:pregnant|expecting)\b(?!\s+(?:anymore|any more|no more))|\b(?:ne )?(?:suis |sommes )?pas enceinte\b|\bno (?:estoy |estamos )?embarazada\b|\bnicht schwanger\b|\bnon (?:sono )?incinta\b|\bnao (?:estou )?gravida\b`,
     String.raw`\b(?:dry january|dry jan|dryuary|sober october|sober september|dry july|dry month)(?: is| s|'s)? (?:over|done|finished)\b`,
+    // A dry month said to be another month's now ('sober october but its november now', 'dry jan, it's feb now').
+    ...Object.entries(DRY_MONTHS).map(([month, names]) => String.raw`\b(?:${names})\b[^.!?]{0,20}?\b(?:it is|it's|its|it s|now)\s+(?:already\s+|now\s+)?(?!${month})(?:january|jan|february|feb|march|april|may|june|july|august|aug|september|sept|october|oct|november|nov|december|dec)\b(?:\s+now)?`),
+    // A medicine or a pregnancy that is over ('off the meds now and CAN drink again', 'I used to be pregnant lol').
+    String.raw`\b(?:i am|i'm|im|i m|now|finally|been taken|took me|came|come)\s+off (?:the |my |those |these )?(?:meds|medication|medicine|antibiotics|pills|tablets)\b(?!\s+(?:but|until|till|for now|soon|next))|(?<!\b(?:not|never|nt|n't|cannot|can not|cant)\s+)\b(?:can|allowed to|cleared to|ok to|okay to|free to) drink again\b|\bused to be pregnant\b`,
+    // A reason asked and answered no ('pregnant? no. driving? no. antibiotics? no.'): none of them.
+    String.raw`\b(?:pregnant|expecting|driving|the driver|the dd|designated driver|on antibiotics|antibiotics|meds|on meds|medication|on medication|breastfeeding|nursing|on call|working tomorrow|underage|under 21|sober)\s*\?+\s*(?:no|nope|nah|negative|not me|nein|non|nao)\b(?=\s*(?:[.!,;]|$))[.!]*`,
     // 'Not no alcohol' ('I said NO ICE, not no alcohol'): alcohol is fine.
     String.raw`\bnot no (?:alcohol|booze|alcoholic)\b`,
     // Not the one with the reason ('I'm not the one on antibiotics, that's Mina'), and an allergy that is someone else's,
@@ -738,7 +746,7 @@ const CONDITIONAL_NO =
  */
 const NOT_ME_BUT_THEM = /\b(?:i am|i'm|im|i m) not (pregnant|expecting|driving|nursing|breastfeeding|the driver|on antibiotics|on meds)\b\s*[,;.\u2014\u2013-]*\s*(?:but\s+)?((?:my|his|her|our) \w+|she|he)(?:'s| s| is)\b/g;
 /** 'It's not that I'm not driving — I am': the reason holds. */
-const NOT_THAT_NOT = new RegExp(String.raw`\b${SAID_NOT_TO_BE} (?:that )?(?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b`, 'g');
+const NOT_THAT_NOT = new RegExp(String.raw`\b${SAID_NOT_TO_BE} (?:that )?(?:i am|i'm|i m|im) not ((?:the one )?(?:driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))|the (?:designated )?driver|the dd)\b`, 'g');
 /** A 'not' the guest takes back at once: 'not pregnant anymore (lol I am)', "I'm not driving, jk I am". */
 const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|on (?:meds|medication|antibiotics))(?: anymore| any more| now| tonight)?\s*[,.!(\-]*\s*(?:(?:lol|lmao|haha|hahaha|jk|j k|just kidding|kidding|joking|just joking|no)[\s,.!]{0,3}){0,3}\s*[,.!]*\s*(?:(?:yes|actually|ok|wait|no wait|hang on)[,.!]?\s+)?(?:i am|i'm|im|i m)\s*(?=\)|[.!,;?]|$)\)?/g;
 /** 'A real mojito', 'un vrai mojito', 'un mojito de verdad': the one with alcohol, not its virgin twin. */
@@ -815,10 +823,11 @@ const DISLIKED_AS_SAID = new RegExp(
 const THEIRS_NOT_MINE = /\b(?:my|our) (?:girlfriend|boyfriend|wife|husband|partner|date|friend|mate|sister|brother|mum|mom|dad|colleague|buddy|pal|fiance|fiancee)\s+(?:does not|doesn'?\s?t|doesnt|can not|cannot|can'?\s?t|will not|won'?\s?t|is not|isn'?\s?t)\s+(?:drink(?:ing)?|having)(?:\s+(?:alcohol|tonight|booze))?\s*[,;.\u2014\u2013-]*\s*but\s+(?:i|me)\s+(?:do|can|will|am)\b/g;
 /**
  * A thing the guest is off ('I'm off sugar', 'been off gin since new year', 'currently off dairy and caffeine'): a no to
- * it. (Not duty, work or a day, and not alcohol itself, which is a reason read as said.)
+ * it. (Not duty, work or a day, not alcohol itself, which is a reason read as said, and not a medicine: 'off the meds' is
+ * a reason that no longer holds.)
  */
 const OFF_A_THING =
-  /\b(?:i am|i'm|im|i m|i've been|i have been|ive been|we are|we're|been|staying|stay|keeping|trying to stay|going)\s+(?:(?:totally|completely|currently|strictly|fully|properly|right|still|now)\s+)?off\s+(?:the\s+|all\s+|any\s+)?(?!(?:duty|work|shift|today|tonight|tomorrow|sick|the|to|home|out|now|it|that|this|alcohol|booze|drink|drinks|drinking|sauce|grog|wagon|clock|call|my|for|on|and|at|in|with|school|season|games?|form|colou?r|limits|the)\b)([a-z]{3,})(?:\s*(?:,|and|&)\s*(?!(?:alcohol|booze|drink|drinks|drinking|i|we|my)\b)([a-z]{3,}))?\b/g;
+  /\b(?:i am|i'm|im|i m|i've been|i have been|ive been|we are|we're|been|staying|stay|keeping|trying to stay|going)\s+(?:(?:totally|completely|currently|strictly|fully|properly|right|still|now)\s+)?off\s+(?:the\s+|all\s+|any\s+)?(?!(?:duty|work|shift|today|tonight|tomorrow|sick|the|to|home|out|now|it|that|this|alcohol|booze|drink|drinks|drinking|sauce|grog|wagon|clock|call|my|for|on|and|at|in|with|school|season|games?|form|colou?r|limits|the|meds|medication|medicine|antibiotics|pills|tablets)\b)([a-z]{3,})(?:\s*(?:,|and|&)\s*(?!(?:alcohol|booze|drink|drinks|drinking|i|we|my)\b)([a-z]{3,}))?\b/g;
 const GIVEN_UP = /\b(?:given up|gave up|giving up|quit|quitting|cut out|cutting out|cut back on)\s+([a-z]{3,})(?:\s*(?:,|and|&)\s*([a-z]{3,}))?\b/g;
 const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guaranteed )?(?:headaches?|migraines?|hangovers?|rash|hives|death|nausea|sick|pain|vomit)\b/g;
 
@@ -890,6 +899,13 @@ function onlyThatKind(_m: string, ruled: string, kinds: string): string {
   const beer = /beer|lager|cider/.test(kinds);
   const others = ruled === 'cocktails' ? ' no cocktails , no spirits ,' : ruled === 'spirits' || ruled === 'liquor' || ruled === 'hard liquor' ? ' no spirits ,' : ` no spirits ,${wine ? '' : ' no wine ,'}${beer ? '' : ' no beer ,'}`;
   return ` ,${others} ${kinds} please , `;
+}
+
+/** The guest says a reason not to drink does not hold for them ('not driving tonight', 'pregnant? no.'): they drink. */
+export function ownReasonLifted(folded: string): boolean {
+  // (Not a 'not' said not to be: 'no way I'm not the one driving' is driving.)
+  const said = folded.replace(NOT_THAT_NOT, ' i am $1 ');
+  return !REAFFIRMED.test(said) && said.replace(LIFTED_REASONS, ' , ') !== said;
 }
 
 export function withoutLiftedReasons(text: string): string {

@@ -64,7 +64,7 @@ import { SYNONYMS } from '../lexicon/synonyms';
 import { withTurkishRead } from '../turkish';
 import { withArabicRead, withArabiziRead } from '../arabic';
 import { withScriptsRead } from '../script-read';
-import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withRussianRead, brandsAsProducts, brandsNamed, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withRussianRead, brandsAsProducts, brandsNamed, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words, ownReasonLifted } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -183,6 +183,10 @@ export interface GuestRequest {
   excepted?: { spirits: string[]; families: string[]; things: string[] };
   /** Drinks of the menu the bar cannot make now that the guest named ('something like a Piña Colada'): only for likeness. */
   namedUnavailable?: DrinkProfile[];
+  /** A thing asked for that only drinks the bar cannot make now hold ('something with pineapple'): its words. */
+  unmadeAsked?: string;
+  /** (While reading: the words of foods said with no 'no' before them.) */
+  foodsSaid?: string[];
 }
 
 type Term =
@@ -895,7 +899,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // 'Like a margarita but cheaper': the cap is the drink's price, and the drink's likeness is the wish, not the cheapest.
   const cheaperThanNamed = byName !== undefined && price === byName;
 
-  const { dictionary, vocabulary, menuText } = menuReading(menu, unavailable);
+  const { dictionary, vocabulary, menuText, unmade } = menuReading(menu, unavailable);
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
   const inMenuText = (token: string) => menuText.has(stem(token));
 
@@ -1132,6 +1136,19 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     for (const other of menu) if (other.id !== id && isTwin(drink, other) && !differsAsAsked(drink, other, request)) notThese.add(other.id);
   }
   request.excludedDrinks = [...notThese];
+  // A thing only the drinks that cannot be made now hold ('something with pineapple', when only the Piña Colada has it),
+  // asked for with no allergy said and no 'no' before it: a likeness to those drinks, and the answer says why.
+  const saidNo = (w: string) => new RegExp(String.raw`\b(?:no|not|without|nothing|none|hold the|skip the|hate|avoid|sin|sans|ohne|senza|sem)\s+(?:[\w']+[\s,]+){0,6}${w}`).test(rest);
+  // (Said in the guest's own words: an allergen's term also names what it covers, 'sugar' every juice and syrup.)
+  const saidItself = (w: string) => new RegExp(String.raw`\b${unmade.get(w)!.words[0]}`).test(rest);
+  const unmadeWord = allergyTalk ? undefined : [...request.freeWords, ...(request.foodsSaid ?? []).flatMap((f) => f.split(' ')).map(stem)].find((w) => unmade.has(w) && saidItself(w) && !saidNo(w));
+  delete request.foodsSaid;
+  if (unmadeWord) {
+    const thing = unmade.get(unmadeWord)!;
+    request.drinks.push({ ids: thing.ids, mode: 'like' });
+    request.unmadeAsked = thing.words.join(' ');
+    request.freeWords = request.freeWords.filter((w) => w !== unmadeWord);
+  }
   // A drink the bar cannot make now is asked for by its likeness: the closest drinks that can be made.
   const elsewhere = new Map(unavailable.map((d) => [d.id, d]));
   const named = request.drinks.flatMap((d) => d.ids).filter((id) => !byId.has(id) && elsewhere.has(id));
@@ -1328,6 +1345,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     });
     if (before.length) request.lighterThan = Math.min(...before.map((d) => d.alcoholMl));
   }
+  // A reason not to drink said not to hold for the guest ('not driving tonight, so go on'): a drink with alcohol is wished.
+  if (!request.alcoholFree && ownReasonLifted(foldedText)) request.wantsAlcohol = true;
   request.understood = OPEN_REQUEST.test(rest.replace(/\s+/g, ' ')) || Boolean(request.premium) || Boolean(request.classic) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
@@ -1991,7 +2010,10 @@ export function termKinds(word: string, menu: readonly DrinkProfile[], unavailab
   return (menuReading(menu, unavailable).dictionary.lookup([word]) ?? []).map((t) => t.k);
 }
 
-const MENU_READINGS = new WeakMap<readonly DrinkProfile[], { dictionary: PhraseDictionary<Term>; vocabulary: Set<string>; menuText: Set<string>; unavailable: readonly DrinkProfile[] }>();
+const MENU_READINGS = new WeakMap<
+  readonly DrinkProfile[],
+  { dictionary: PhraseDictionary<Term>; vocabulary: Set<string>; menuText: Set<string>; unavailable: readonly DrinkProfile[]; unmade: ReadonlyMap<string, { words: string[]; ids: string[] }> }
+>();
 const NONE: readonly DrinkProfile[] = [];
 
 /** The dictionary with this menu's drinks and ingredients, its words, and the words of its descriptions (built once per menu). */
@@ -2017,9 +2039,27 @@ function menuReading(menu: readonly DrinkProfile[], unavailable: readonly DrinkP
         dictionary.add(word, { k: 'drink', ids: [drink.id], exact: true });
       }
     }
+    // And the things only they hold, by their own words ('something with pineapple' when only the Piña Colada has it).
+    const held = new Set(menu.flatMap((d) => d.ingredients.map((i) => i.knowledge.item.id)));
+    const unmade = new Map<string, { words: string[]; ids: string[] }>();
+    for (const drink of unavailable) {
+      if (makeable.has(drink.id)) continue;
+      for (const { knowledge } of drink.ingredients) {
+        if (held.has(knowledge.item.id)) continue;
+        for (const word of knowledge.words.filter((w) => !GENERIC_ITEM_WORDS.has(w) && !/^\d+$/.test(w) && w.length >= 4 && !STOP_WORDS.has(w))) {
+          // (A word that already names a thing to have, a drink or a spirit is left to that: 'coconut' the allergen is also this.)
+          if (dictionary.lookup([word])?.some((t) => t.k === 'ingredient' || t.k === 'drink' || t.k === 'spirit' || t.k === 'category')) continue;
+          // (Its own word only: 'pineapple', not 'juice'.)
+          const entry = unmade.get(word) ?? { words: [word], ids: [] };
+          if (!entry.ids.includes(drink.id)) entry.ids.push(drink.id);
+          unmade.set(word, entry);
+        }
+      }
+    }
+    const unmadeByStem = new Map([...unmade].map(([word, thing]) => [stem(word), thing]));
     const menuText = new Set<string>();
     for (const d of menu) for (const w of d.textWords) menuText.add(w);
-    reading = { dictionary, vocabulary: dictionary.vocabulary(new Set(staticVocabulary())), menuText, unavailable };
+    reading = { dictionary, vocabulary: dictionary.vocabulary(new Set(staticVocabulary())), menuText, unavailable, unmade: unmadeByStem };
     MENU_READINGS.set(menu, reading);
   }
   return reading;
@@ -2692,6 +2732,8 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       if (negated) for (const w of term.words) r.excludedIngredients.push(w.split(' '));
       // ('Something brown and stirred': the spirits of the kind are wished.)
       else if (term.wish) r.spirits.push(...term.wish);
+      // (A food said with no 'no', 'anything with coconut': kept for the things only drinks out of stock hold.)
+      else (r.foodsSaid ??= []).push(...term.words);
       return;
     case 'drink':
       if (negated) {
