@@ -392,6 +392,9 @@ const AT_THE_HELM = [
 ].join('|');
 const ALCOHOL_REASON = new RegExp(
   [
+    // A new driver, held to no alcohol at all on the road ('on my P plates', 'red Ps', 'L plates', 'probationary licence',
+    // 'Probezeit', 'Führerschein erst seit 1 Woche', 'null Promille'), and the teetotaller's 'I don't touch the stuff'.
+    String.raw`\b(?:on (?:my |me |the )?|got (?:my |me )?|still on (?:my |me )?|(?:red|green) )(?:p|l|red p|green p) ?(?:plates?|platers?|s)\b|\bp ?plater\b|\b(?:l|p) plates?\b|\bprobationary (?:licen[cs]e|driver)\b|\blearner(?:'s)? (?:permit|licen[cs]e)\b|\bprobezeit\b|\bfuhrerschein (?:erst |noch )?(?:seit|auf probe)\b|\bfahranfanger\w*\b|\b(?:null|0[.,]0|0) ?promille\b|\b(?:do not|don't|dont|don t|never) touch (?:the stuff|alcohol|booze|a drop|the hard stuff|drink|liquor|spirits or anything)\b`,
     // Not able or allowed to drink for a time ('I can't drink again until Friday', 'can't drink till Monday', 'I cannot
     // drink this week', 'not allowed to drink at the moment'): said of drinking itself, not of a drink named after it.
     String.raw`(?<!\b(?:not (?:like|that)|it(?:'s| s| is) not that)\s+(?:i|we)\s+)\b(?:can not|cannot|can't|cant|can t|could not|couldn't|must not|mustn't|should not|shouldn't|(?:(?:am|m|are|re) )?not (?:allowed|supposed|meant|able) to|(?:am|m|are|re) not to) drink\b(?=\s*(?:$|[.,!?;]|(?:again|until|till|til|before|for (?:a|the|another|\d|two|three|a few|some)|this (?:week|month|weekend|evening|year)|tonight|today|tomorrow|anymore|any more|at the moment|right now|now|these days|at all|alcohol|booze|any alcohol|on (?:these|this|my|the) (?:meds|medication|pills|tablets|antibiotics))\b))`,

@@ -157,7 +157,7 @@ export const FIZZY_THINGS: readonly string[][] = [['soda'], ['tonic'], ['ginger'
 
 /** Kinds of drink a guest can ask for (or rule out). 'spirit' means a spirit served on its own. */
 export const CATEGORY_WORDS: Record<'beer' | 'wine' | 'spirit' | 'cocktail', string[]> = {
-  beer: ['beer', 'lager', 'ale', 'pint', 'brew', 'brewski', 'pilsner', 'pils', 'porter', 'ipa', 'stout', 'cold one', 'craft beer', 'draft', 'draught'],
+  beer: ['beer', 'lager', 'ale', 'pint', 'brew', 'brewski', 'pilsner', 'pils', 'porter', 'ipa', 'stout', 'cold one', 'craft beer', 'draft', 'draught', 'on tap', 'on draught', 'on draft'],
   wine: ['wine', 'vino', 'glass of red', 'glass of white', 'a red', 'a white', 'red wine', 'white wine', 'rose wine', 'rose', 'sommelier'],
   spirit: ['neat', 'straight', 'straight up', 'on the rock', 'on the rocks', 'sipping spirit', 'a dram', 'just the spirit', 'no mixer', 'a shot', 'shot'],
   cocktail: ['cocktail', 'mixed drink', 'something mixed', 'mixology'],

@@ -41,8 +41,8 @@ export const SYNONYMS: SynonymGroup[] = [
   // Wine and beer.
   // Champagne, cava and crémant are other wines than prosecco: a near substitute for the manager to confirm.
   { name: 'prosecco', also: ['sparkling wine ~0.9', 'champagne ~0.75', 'brut champagne ~0.75', 'cava ~0.75', 'cremant ~0.75', 'dry sparkling wine ~0.9', 'sparkling white wine ~0.9', '=bubbly ~0.8', 'spumante ~0.75', 'espumante ~0.75', 'sekt ~0.75', 'franciacorta ~0.75', 'cap classique ~0.75'] },
-  { name: 'red wine', also: ['dry red wine', 'house red', 'merlot ~0.9', 'cabernet sauvignon ~0.9', 'pinot noir ~0.9', 'malbec ~0.9', 'tempranillo ~0.9', 'shiraz ~0.9'] },
-  { name: 'white wine', also: ['dry white wine', 'house white', 'sauvignon blanc ~0.9', 'pinot grigio ~0.9', 'chardonnay ~0.9', 'riesling ~0.85'] },
+  { name: 'red wine', also: ['dry red wine', 'house red', 'merlot ~0.9', 'cabernet sauvignon ~0.9', 'pinot noir ~0.9', 'malbec ~0.9', 'tempranillo ~0.9', 'shiraz ~0.9', 'cab sav ~0.9', 'cab sauv ~0.9', 'rioja ~0.85', 'chianti ~0.85', 'zinfandel ~0.9', 'primitivo ~0.9'] },
+  { name: 'white wine', also: ['dry white wine', 'house white', 'sauvignon blanc ~0.9', 'pinot grigio ~0.9', 'chardonnay ~0.9', 'riesling ~0.85', 'sauvignon ~0.9', 'sauv blanc ~0.9', 'sav blanc ~0.9', 'savvy b ~0.85', 'albarino ~0.85', 'verdejo ~0.85', 'vinho verde ~0.85'] },
   { name: 'rose wine', also: ['rose', 'dry rose', 'house rose', 'rosé wine'] },
   { name: 'lager', also: ['pilsner', 'pils', 'light beer', 'mexican lager', 'pale lager', 'corona', 'peroni', 'heineken', '=beer ~0.8'] },
   { name: 'ipa', also: ['india pale ale', 'pale ale ~0.8', 'hazy ipa', 'session ipa'] },
