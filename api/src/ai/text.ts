@@ -897,7 +897,8 @@ const DRINKS_ONLY = new RegExp(
 function onlyThatKind(_m: string, ruled: string, kinds: string): string {
   const wine = /wine|prosecco|champagne|cava|sherry/.test(kinds);
   const beer = /beer|lager|cider/.test(kinds);
-  const others = ruled === 'cocktails' ? ' no cocktails , no spirits ,' : ruled === 'spirits' || ruled === 'liquor' || ruled === 'hard liquor' ? ' no spirits ,' : ` no spirits ,${wine ? '' : ' no wine ,'}${beer ? '' : ' no beer ,'}`;
+  // (A cocktail is neither of the kinds kept: 'no spirits, only beer or wine' is no Aperol Spritz either.)
+  const others = ruled === 'cocktails' || ruled === 'spirits' || ruled === 'liquor' || ruled === 'hard liquor' ? ' no cocktails , no spirits ,' : ` no cocktails , no spirits ,${wine ? '' : ' no wine ,'}${beer ? '' : ' no beer ,'}`;
   return ` ,${others} ${kinds} please , `;
 }
 

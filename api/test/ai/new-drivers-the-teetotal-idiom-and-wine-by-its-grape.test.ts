@@ -44,3 +44,15 @@ describe('wine by its grape or region, beer on tap', () => {
     for (const id of await top("what's on tap", 2)) expect(['lager', 'ipa', 'stout']).toContain(id);
   });
 });
+
+describe("'no spirits, only beer or wine': no cocktail either, from every engine", () => {
+  test.each([
+    ["I don't drink spirits, only beer or wine. what's good with a sunset?", ['beer', 'wine']],
+    ["I don't drink alcohol, except wine. A glass of something please.", ['wine']],
+  ] as const)('%s', async (request, kinds) => {
+    for (const answer of await both(request)) {
+      expect(answer.length).toBeGreaterThan(0);
+      for (const drink of answer) expect(kinds as readonly string[]).toContain(bar.recipes.find((r) => r.id === drink.recipeId)!.category);
+    }
+  });
+});
