@@ -595,6 +595,10 @@ const PARTY_NUMBERS: Record<string, number> = ownWords({
   ...{ dziewiec: 9, dziesiec: 10, negen: 9, tien: 10, twaalf: 12 },
   // 'zu zweit', 'zu dritt', 'zu viert', 'zu fünft', 'zu sechst'.
   ...{ zweit: 2, dritt: 3, viert: 4, funft: 5, fuenft: 5, sechst: 6 },
+  // Czech, Slovak and Polish after 'pro', 'pre', 'dla' ('30 eur pre troch', 'pro tři', 'dla czterech'). ('pět' is left
+  // out: folded, it is the English 'pet'.)
+  ...{ dve: 2, tri: 3, ctyri: 4, styri: 4, sest: 6, dvoch: 2, troch: 3, styroch: 4, piatich: 5, siestich: 6 },
+  ...{ dwoch: 2, dwojga: 2, trzech: 3, trojga: 3, czterech: 4, pieciu: 5, szesciu: 6 },
 });
 const PARTY_NUMBER = String.raw`(\d{1,3}|${Object.keys(PARTY_NUMBERS).join('|')})`;
 /**
@@ -912,7 +916,7 @@ const PER_DRINK = /\b(?:each|every) (?:drink|glass|cocktail|beer|one|round of it
 /** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
 const COUNT_FOR = new RegExp(String.raw`\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:(?:[a-z]+\s+){0,3}?[a-z]+s\s+)?for\s+(?:(?:under|below|less than|max|at most|up to|no more than)\s+)?(?:[$\u20ac\u00a3\u00a5]?\s*\d|(?:${NUMBER_WORDS})\b)`);
 /** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'); 'for three rounds' is a count of rounds. */
-const AMOUNT_FOR = /(?<!\b(?:table|tables|room|seat|mesa|tisch|tavolo|chambre|number|nr)\s*#?\s*\d*)\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|dolares|dollari|bucks?|euros?|quid|pounds?|reais|pavos|pelas|balles)?\s+(?:for|between|para|pra|pa|pour|per|fur|fuer|entre|a(?= nous\b)|in(?= (?:due|tre|quattro|cinque|sei)\b)) (?:the |us |all |los |las |les |die |i |le |os |as |nous |uns |noi |nos |nosotros |nosotras |a gente )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|funf|fuenf|sechs|due|tre|quattro|cinque|sei|dois|duas|quatro)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|rounds?|rondas?|tournees?|runden?|giri|giro|rodadas?)\b)/;
+const AMOUNT_FOR = /(?<!\b(?:table|tables|room|seat|mesa|tisch|tavolo|chambre|number|nr)\s*#?\s*\d*)\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|dolares|dollari|bucks?|euros?|eur|usd|chf|francs?|franken|zl|zloty|zlotych|kc|korun|kr|kroner|kronor|quid|pounds?|reais|pavos|pelas|balles)?\s+(?:for|between|para|pra|pa|pour|per|fur|fuer|entre|pre|pro|dla|a(?= nous\b)|in(?= (?:due|tre|quattro|cinque|sei)\b)) (?:the |us |all |los |las |les |die |i |le |os |as |nous |uns |noi |nos |nosotros |nosotras |a gente )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|funf|fuenf|sechs|due|tre|quattro|cinque|sei|dois|duas|quatro|dva|dve|tri|ctyri|styri|dvoch|troch|styroch|piatich|dwoch|dwojga|trzech|trojga|czterech|pieciu)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|rounds?|rondas?|tournees?|runden?|giri|giro|rodadas?)\b)/;
 /** A count of drinks said right before a cap with no total ('2 beers under 10', 'three cocktails max 12 each'): the cap is each drink's. */
 const COUNT_THEN_CAP = /\b(?:\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\s+(?:under|below|less than|cheaper than|max|at most|up to|no more than|<)/;
 /** A count of rounds ('two rounds', '2 rounds each', 'dos rondas', 'zwei Runden'). */

@@ -1699,6 +1699,7 @@ const FOREIGN = (() => {
 /** 'nah' or 'know' (a 'no' as a phone hears it) right before a spirit or a thing a limit is said of, with the words before it. */
 const LIMITED_THINGS = String.raw`(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|beer|wine|alcohol|booze|liquor|sugar|dairy|milk|cream|eggs?|nuts?|citrus|lime|lemon|mint|coffee|gluten|ginger|campari|aperol|prosecco|bubbles)`;
 const NO_SAID_AS = new RegExp(String.raw`(^|[^a-z']*(?:\b[a-z']+\s+)?)\b(?:nah|know)\s+(?=${LIMITED_THINGS}\b)`, 'g');
+const KA_THING = new RegExp(String.raw`(^|[.,;:!?]\s*|\b(?:und|owa|aber|oder|bitte|a)\s+)(?:ka|kaa|kane|koa|koan)\s+(?=(?:${LIMITED_THINGS}|alkohol|wodka|schnaps|schnapps|sekt|zucker|milch|obers|sahne|eier|ei|nuss|nusse|likor)\b)`, 'g');
 /** Portuguese 'não' with or without an article right before a spirit or a thing ('não o gin', 'nao vodka'): its 'no'. */
 const NAO_THING = new RegExp(String.raw`\bnao\s+(?:(?:o|a|os|as)\s+)?(?=(?:${LIMITED_THINGS}|cachaca|cerveja|vinho|acucar|leite|ovos?|nozes)\b)`, 'g');
 const HINDI_TASTE = String.raw`(meetha|meethi|meethe|mitha|mithi|mitho|khatta|khatti|khattu|kadwa|kadva|kadvu|karwa|teekha|teekhi|tikha|tikhu|kadak|sweet|sour|bitter|strong|spicy)`;
@@ -1744,6 +1745,9 @@ export function translate(folded: string): string {
     .replace(/\b(ohne|kein\w*)\s+(?:den|die|das|dem|der|einen|eine|ein|einem)\s+/g, '$1 ')
     .replace(/\bpas\s+(?:le|la|les)\s+(?=[a-z])/g, 'pas de ')
     .replace(NAO_THING, 'sem ')
+    // Bavarian and Austrian 'ka' (kein) at a clause's start before a thing ('Ka Campari und ka Aperol'); never the
+    // Hindi 'ka' after a thing ('daaru ka') or the Japanese 'ka' that asks.
+    .replace(KA_THING, '$1kein ')
     // 'nah gin', and 'know gin' as a phone hears 'no gin' said: a 'no' right before a spirit or a thing a limit is
     // said of; never 'you know gin' or 'I know gin well', where someone knows it.
     .replace(NO_SAID_AS, (m: string, before: string) => (/\b(?:i|you|u|ya|we|they|he|she|who|do|does|did|dont|don't|to|will|would|should|could|might|may|must|let me|lets|also|really|well)\s*$/.test(before) ? m : `${before}no `))
