@@ -2219,7 +2219,8 @@ function fixInPhrase(tokens: string[], nearWords: ReadonlyMap<string, readonly s
     if (!near) continue;
     const namesDrink = (w: string) => {
       const tried = [...tokens.slice(0, i), w, ...tokens.slice(i + 1)];
-      return [i - 1, i].some((from) => {
+      // (From up to three words before: a drink's name of three or four words, 'dark n stormu', 'dark and stormu'.)
+      return [i - 3, i - 2, i - 1, i].some((from) => {
         const match = from >= 0 ? dictionary.matchAt(tried, from) : null;
         return match !== null && match.length >= 2 && from + match.length > i && match.values.some((v) => v.k === 'drink');
       });
@@ -2232,6 +2233,34 @@ function fixInPhrase(tokens: string[], nearWords: ReadonlyMap<string, readonly s
       if (corrected >= 0) request.corrected[corrected] = [request.corrected[corrected]![0], fits[0]!];
       else request.corrected.push([token, fits[0]!]);
       tokens[i] = fits[0]!;
+      continue;
+    }
+    // Two slips in one drink's name ('dsrk n stormu'): this word and one of the next two, each a slip away, that name it
+    // together, when only one pair does.
+    if (fits.length > 1) continue;
+    const pairs: Array<[number, string, string]> = [];
+    for (let j = i + 1; j <= i + 2 && j < tokens.length; j++) {
+      const other = nearWords.get(tokens[j]!);
+      if (!other) continue;
+      for (const w of near) {
+        if (w === token) continue;
+        for (const v of other) {
+          if (v === tokens[j]) continue;
+          const tried = [...tokens];
+          tried[i] = w;
+          tried[j] = v;
+          const match = dictionary.matchAt(tried, i);
+          if (match !== null && match.length > j - i && match.values.some((m) => m.k === 'drink')) pairs.push([j, w, v]);
+        }
+      }
+    }
+    if (pairs.length === 1) {
+      const [j, w, v] = pairs[0]!;
+      const original = (t: string) => request.corrected.find(([, to]) => to === t)?.[0] ?? t;
+      request.corrected = request.corrected.filter(([, to]) => to !== token && to !== tokens[j]);
+      request.corrected.push([original(token), w], [original(tokens[j]!), v]);
+      tokens[i] = w;
+      tokens[j] = v;
     }
   }
 }

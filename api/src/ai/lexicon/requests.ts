@@ -397,6 +397,16 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   'espresso tonic': { flavours: { coffee: 0.9, bitter: 0.4 }, ingredients: [['espresso']] },
   // Drinks from home the menu may lack, by what they are ('a Radler', 'sake', 'soju', "a Pimm's", 'sangria').
   radler: { flavours: { refreshing: 0.9, citrus: 0.6 }, category: 'beer', strength: 'light' },
+  // Belgium's fruit beers ('a Kriek', 'a framboise', 'a lambic'), the Alps' pine schnapps ('Zirbenschnaps', 'a Zirbe')
+  // and Austria's herbal lemonade ('an Almdudler', no alcohol in it).
+  kriek: { flavours: { fruity: 0.9, sour: 0.5, sweet: 0.4 }, category: 'beer' },
+  framboise: { flavours: { fruity: 0.9, sweet: 0.5 }, category: 'beer' },
+  lambic: { flavours: { sour: 0.8, fruity: 0.5 }, category: 'beer' },
+  zirbenschnaps: { flavours: { herbal: 1, dry: 0.4 }, strength: 'strong', ingredients: [['gin']] },
+  zirbe: { flavours: { herbal: 1, dry: 0.4 }, strength: 'strong', ingredients: [['gin']] },
+  zirben: { flavours: { herbal: 1, dry: 0.4 }, strength: 'strong', ingredients: [['gin']] },
+  zirbenlikor: { flavours: { herbal: 1, sweet: 0.5 }, strength: 'strong', ingredients: [['gin']] },
+  almdudler: { flavours: { herbal: 0.8, sweet: 0.6, bubbly: 0.7 }, noAlcohol: true },
   'shandy gaff': { flavours: { refreshing: 0.8, spicy: 0.4 }, category: 'beer', strength: 'light' },
   sake: { flavours: { dry: 0.8, floral: 0.4 }, ingredients: [['white', 'wine']] },
   soju: { flavours: { refreshing: 0.6 }, strength: 'light', ingredients: [['vodka']] },
