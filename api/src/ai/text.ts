@@ -483,6 +483,9 @@ const LIFTED_REASONS = new RegExp(
     // (Only an ex's word: a doctor's, a partner's or a judge's 'you should stop drinking' still holds.)
     String.raw`\bmy ex(?:[ -](?:wife|husband|girlfriend|boyfriend|partner))?\b[^.!?]{0,12}\b(?:said|says|thinks|told me|always said)\b[^.!?]{0,12}\b(?:should|to|ought to|need to|must) (?:quit|stop|cut down|give up) drinking\b`,
     String.raw`\bis (?:sober|in recovery|teetotal),? (?:but )?(?:i'?m|i am) not\b`,
+    // A baby grown past nursing, said with the drink it now allows ('the baby's 2 now so I can finally have a proper
+    // drink', 'my little one turned 3, so cocktails tonight!'): no reason then. (A baby's months keep it one.)
+    String.raw`\b(?:the |my |our )?(?:baby|little one|youngest)(?:'s| s| is| has)?\s+(?:just\s+)?(?:turned\s+)?(?:[2-9]|two|three|four|five|six)(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+now)?\b(?!\s*(?:months?|mos?|weeks?|wks?|days?)\b)(?=[^.!?]{0,30}\b(?:so|finally|now)\b[^.!?]{0,30}\b(?:drink|drinks|cocktails?|wine|beer|booze|have a (?:proper |real )?(?:drink|cocktail|glass)|celebrate|let loose)\b)`,
     // ... in the other languages: 'ya terminé los antibióticos', 'j'ai fini les antibiotiques', 'ho finito gli antibiotici'.
     String.raw`\b(?:ya )?(?:termine|acabe|deje|dejé) (?:los |el |mis |mi )?(?:antibioticos?|medicamentos?|tratamiento|pastillas)\b|\b(?:j ai |j'ai )?(?:fini|termine|arrete) (?:les |mes |le |mon )?(?:antibiotiques?|medicaments?|traitement)\b|\b(?:antibiotika|medikamente|tabletten) (?:sind |habe ich |hab ich )?(?:abgesetzt|fertig|durch|vorbei)\b|\b(?:ho )?finito (?:gli |i |la |le )?(?:antibiotici|medicine|farmaci|cura)\b|\b(?:ja )?(?:terminei|acabei|parei) (?:os |o |meus |minha |a )?(?:antibioticos?|remedios?|medicamentos?|tratamento)\b`,
     // Medicine no longer taken: 'ya no tomo medicación', 'no longer on meds', 'je ne prends plus de médicaments'.
@@ -1108,6 +1111,7 @@ export function withCorrections(text: string, corrected: ReadonlyArray<readonly 
 /** Brands a guest's words share with everyday words ('absolut' is German for 'absolutely'): never read as brands in a request. */
 // ('Moet' is Dutch for 'must': 'ik moet nog rijden' names no champagne; Moët is asked for as 'Moët & Chandon'.)
 const NOT_A_BRAND_IN_A_REQUEST = new Set(['absolut', 'patron', 'bombay', 'stella', 'moet']);
+const BRAND_AS_A_DRINK = /\b(a|an|another|one|two|three|four|\d|(?:a )?(?:pint|pints|bottle|bottles|half|schooner|glass|shot|shots|can|cans) of)\s+(stella|patron|bombay)s?\b(?!\s+(?:says|said|is|was|and me|wants|told))/g;
 let BRAND_IN_REQUEST: { pattern: RegExp; product: Map<string, string> } | undefined;
 /**
  * A brand a guest names, as the product it stands for, in the words a guest uses for it: 'no Bacardi' is 'no rum',
@@ -1129,7 +1133,10 @@ export function brandsAsProducts(folded: string): string {
     BRAND_IN_REQUEST = { pattern: new RegExp(`(?<![a-z0-9])(?:${keys.join('|')})(?![a-z0-9])`, 'g'), product };
   }
   const { pattern, product } = BRAND_IN_REQUEST;
-  return folded.replace(pattern, (brand) => ` ${product.get(brand) ?? brand} `);
+  return folded
+    // Those brands asked for as a drink ('a pint of Stella', 'two Stellas', 'a Patron shot'): the product they stand for.
+    .replace(BRAND_AS_A_DRINK, (_m: string, before: string, brand: string) => `${before} ${BRANDS[brand] ?? brand} `)
+    .replace(pattern, (brand) => ` ${product.get(brand) ?? brand} `);
 }
 
 const DRINK_PRODUCT = /\b(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|rye|cognac|brandy|liqueur|lager|stout|ale|ipa|beer|champagne|prosecco|cava|vermouth|cachaca|aperitif|bitter|pisco|sake|soju)\b/;
@@ -1147,6 +1154,8 @@ export function brandsNamed(folded: string): string[] {
     if (/\b(?:no|not|without|sin|sans|ohne|senza|sem|never|nothing|none|hate|except|but)\s+(?:[a-z]+\s+){0,2}$/.test(before)) continue;
     if (!named.includes(m[0])) named.push(m[0]);
   }
+  // (And those that are everyday words too, when asked for as a drink: 'a pint of Stella'.)
+  for (const m of folded.matchAll(BRAND_AS_A_DRINK)) if (DRINK_PRODUCT.test(BRANDS[m[2]!] ?? '') && !named.includes(m[2]!)) named.push(m[2]!);
   return named;
 }
 

@@ -1745,6 +1745,10 @@ export function translate(folded: string): string {
     .replace(/\b(ohne|kein\w*)\s+(?:den|die|das|dem|der|einen|eine|ein|einem)\s+/g, '$1 ')
     .replace(/\bpas\s+(?:le|la|les)\s+(?=[a-z])/g, 'pas de ')
     .replace(NAO_THING, 'sem ')
+    // 'I don't drink spirits', 'we never drink hard liquor': those, not every drink (beer and wine are still wished for);
+    // a guest who drinks no spirits drinks no liqueur either, the Aperol under 20% too ('no hard liquor, maybe a spritz'
+    // keeps its spritz).
+    .replace(/\b(?:i|we)\s+(?:do not|don'?t|dont|never|no longer)\s+(?:really\s+)?drink\s+(?:hard\s+|strong\s+)?(?:spirits?|liquors?|the hard stuff|hard stuff)\b/g, ' no hard liquor , no aperol ')
     // Bavarian and Austrian 'ka' (kein) at a clause's start before a thing ('Ka Campari und ka Aperol'); never the
     // Hindi 'ka' after a thing ('daaru ka') or the Japanese 'ka' that asks.
     .replace(KA_THING, '$1kein ')

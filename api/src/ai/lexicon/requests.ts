@@ -675,6 +675,11 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   ...occasionFamily(['oktoberfest', 'beer festival'], { flavours: { refreshing: 0.6 }, category: 'beer' }),
   ...occasionFamily(['fourth of july', '4th of july', 'july 4th', 'independence day'], { flavours: { refreshing: 0.8 }, ingredients: [['lager'], ['bourbon']] }),
   ...occasionFamily(['thanksgiving', 'halloween', 'bonfire night'], { flavours: { rich: 0.7, spicy: 0.6 } }),
+  // Burns Night and Hogmanay: Scotch; Christmas and the New Year's Eve countdown: bubbles.
+  ...occasionFamily(['burns night', 'burns supper', 'hogmanay', 'haggis'], { flavours: { smoky: 0.5, rich: 0.5 }, ingredients: [['scotch'], ['islay']] }),
+  ...occasionFamily(['new years eve', 'new year s eve', 'nye', 'countdown', 'midnight toast'], { flavours: { bubbly: 0.9 }, ingredients: [['prosecco'], ['champagne']] }),
+  // Small plates ('with the tapas', 'some meze', 'antipasti'): wine, a spritz or a vermouth drink.
+  ...occasionFamily(['tapas', 'pintxos', 'meze', 'mezze', 'antipasti', 'small plates'], { flavours: { dry: 0.5, bitter: 0.4, bubbly: 0.3 }, ingredients: [['vermouth'], ['aperol'], ['prosecco']] }),
   // Feeling the altitude: light and long, alcohol-free first (the answer says to drink water with it).
   ...occasionFamily(['altitude', 'altitude sickness', 'thin air', 'breathless', 'short of breath', 'out of breath'], { flavours: { refreshing: 0.8 }, strength: 'light' }),
   // Moods: comfort for a low one, something strong for a stressed one, bubbles and fruit for romance.
@@ -696,7 +701,7 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   // A sore throat or a voice lost ('my voice is gone', 'hoarse'): honey and ginger, nothing strong.
   ...occasionFamily(['sore throat', 'scratchy throat', 'my throat', 'voice is gone', 'voice is shot', 'lost my voice', 'losing my voice', 'hoarse', 'no voice left'], { flavours: { spicy: 0.4, sweet: 0.3 }, ingredients: [['honey'], ['ginger']], strength: 'light' }),
   // Something fancy for someone ('she loves fancy stuff', 'something fancy'): a cocktail served up.
-  ...occasionFamily(['fancy stuff', 'something fancy', 'loves fancy', 'likes fancy'], { flavours: { fruity: 0.3, bubbly: 0.2 }, ingredients: [['prosecco'], ['espresso'], ['raspberry'], ['cranberry']], serve: 'up' }),
+  ...occasionFamily(['fancy stuff', 'something fancy', 'loves fancy', 'likes fancy', 'feeling fancy', 'feeling posh', 'something posh', 'dressed up'], { flavours: { fruity: 0.3, bubbly: 0.2 }, ingredients: [['prosecco'], ['espresso'], ['raspberry'], ['cranberry']], serve: 'up' }),
   // A drink that goes down easy ('liquid courage that goes down easy'): a long, easy highball.
   ...occasionFamily(['goes down easy', 'go down easy', 'goes down easily', 'easy to drink', 'easy to get down', 'slides down'], { flavours: { refreshing: 0.7, fruity: 0.3 }, ingredients: [['cola'], ['ginger', 'beer'], ['lime']] }),
   // A night of a decade ('90s night', 'a nineties drink'): its famous drinks.
