@@ -1745,6 +1745,11 @@ export function translate(folded: string): string {
     .replace(/\b(ohne|kein\w*)\s+(?:den|die|das|dem|der|einen|eine|ein|einem)\s+/g, '$1 ')
     .replace(/\bpas\s+(?:le|la|les)\s+(?=[a-z])/g, 'pas de ')
     .replace(NAO_THING, 'sem ')
+    // 'Nothing that isn't sweet' is only sweet; a tolerance for a taste of zero is none of it ('my tolerance for bitter
+    // is zero tonight'); 'wait no, mint is fine' takes back what came before, as 'actually' does.
+    .replace(/\bnothing\s+(?:that|which)?\s*(?:isn'?t|is not|isnt|ain'?t|aint)\s+(?=[a-z])/g, ' only ')
+    .replace(/\b(?:my )?tolerance for ([a-z]+) is (?:zero|nil|0|none|non-existent|nonexistent)\b/g, ' no $1 ')
+    .replace(/\b(?:wait|hang on|oh|oops|sorry)[,.!]*\s+no\b[,.!]*(?=\s+[a-z]+\s+(?:is|are)\s+(?:fine|ok|okay|good|alright)\b)/g, ' actually ')
     // 'I don't drink spirits', 'we never drink hard liquor': those, not every drink (beer and wine are still wished for);
     // a guest who drinks no spirits drinks no liqueur either, the Aperol under 20% too ('no hard liquor, maybe a spritz'
     // keeps its spritz).

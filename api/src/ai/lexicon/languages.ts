@@ -363,6 +363,13 @@ export const PHRASES: Record<string, string> = ownWords({
   'goraca czekolada': 'hot chocolate',
   'intet med': 'nothing with',
   'bortsett fra': 'except',
+  // Warming up after the slopes in Czech and Slovak ('něco na zahřátí', 'niečo na zahriatie'), rounding off the evening in
+  // Danish and Norwegian ('runde aftenen af').
+  'na zahrati': 'to warm up',
+  'na zahriatie': 'to warm up',
+  'runde aftenen af': 'to round off the evening',
+  'runde av kvelden': 'to round off the evening',
+  'avsluta kvallen': 'to round off the evening',
   'bortset fra': 'except',
   // A party in Czech, Slovak and Polish ('30 eur pre troch', 'pro tři', 'dla czterech'): for three, for four.
   'pre dvoch': 'for two',
@@ -2853,6 +2860,14 @@ export const WORDS: Record<string, string> = ownWords({
   ziadna: 'no',
   // Dutch vegans ('ik ben veganist'), 'only' ('enkel iets met wijn'); Scandinavian 'or'; Bavarian and Austrian 'no' ('koa').
   // Swiss and Austrian cold, light, tomorrow and ski school ('mir is so koid', 'öppis Liechts', 'morn i d Skischuel').
+  promrzli: 'freezing',
+  promrzly: 'freezing',
+  zmrzli: 'freezing',
+  hyggeligt: 'cozy',
+  hyggelig: 'cozy',
+  mysigt: 'cozy',
+  koselig: 'cozy',
+  gezellig: 'cozy',
   koid: 'cold',
   koit: 'cold',
   kolt: 'cold',
