@@ -11,7 +11,15 @@ const { ask, ids, read, onlyAlcoholFree, categoryOf, holds } = guestAsks(bar);
 const SPIRITS = bar.inventory.filter((i) => i.category === 'spirit' && (i.abv ?? 0) >= 30).map((i) => i.id);
 
 describe("'I don't drink spirits' rules out the spirits, not every drink", () => {
-  test.each(["I don't drink spirits, what else is there?", 'we dont really drink liquor, something light?', 'i never drink hard liquor'])('%s', async (request) => {
+  test.each([
+    "I don't drink spirits, what else is there?",
+    'we dont really drink liquor, something light?',
+    'i never drink hard liquor',
+    'ich trinke keine Spirituosen',
+    'je ne bois pas de spiritueux',
+    'no bebo destilados',
+    'não bebo destilados',
+  ])('%s', async (request) => {
     expect(read(request).alcoholFree).toBe(false);
     const answer = await ids(request);
     expect(answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id)).length).toBeGreaterThan(0);

@@ -1754,6 +1754,7 @@ export function translate(folded: string): string {
     // a guest who drinks no spirits drinks no liqueur either, the Aperol under 20% too ('no hard liquor, maybe a spritz'
     // keeps its spritz).
     .replace(/\b(?:i|we)\s+(?:do not|don'?t|dont|never|no longer)\s+(?:really\s+)?drink\s+(?:hard\s+|strong\s+)?(?:spirits?|liquors?|the hard stuff|hard stuff)\b/g, ' no hard liquor , no aperol ')
+    .replace(/\b(?:(?:ich|wir)\s+)?trinke[n]?\s+(?:(?:ich|wir)\s+)?(?:keine|nie|niemals|gar keine)\s+(?:spirituosen|schnaps|schnapse)\b|\b(?:je\s+)?ne\s+bois\s+(?:pas|jamais)\s+de\s+spiritueux\b|\bno\s+(?:bebo|tomo)\s+(?:destilados|licores)\b|\bnon\s+bevo\s+(?:distillati|liquori)\b|\bnao\s+bebo\s+(?:destilados|licores)\b/g, ' no hard liquor , no aperol ')
     // Bavarian and Austrian 'ka' (kein) at a clause's start before a thing ('Ka Campari und ka Aperol'); never the
     // Hindi 'ka' after a thing ('daaru ka') or the Japanese 'ka' that asks.
     .replace(KA_THING, '$1kein ')
