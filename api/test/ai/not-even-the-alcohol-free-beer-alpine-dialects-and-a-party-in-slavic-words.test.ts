@@ -93,3 +93,25 @@ describe("a party's money in Czech, Slovak and Polish is shared per head", () =>
     for (const d of answer) expect(d.price).toBeLessThanOrEqual(each);
   });
 });
+
+describe("Polish, Czech and Slovak 'ale' is 'but', and wine has its colours", () => {
+  test("'nie piję piwa, ale wino, czerwone albo różowe': no beer, a red or rosé wine first", async () => {
+    const answer = await ids('nie piję piwa, ale wino chętnie, czerwone albo różowe');
+    expect(['house-red-wine', 'house-rose-wine']).toContain(answer[0]);
+    for (const id of answer) expect(categoryOf(id)).not.toBe('beer');
+  });
+
+  test("'ginu moc nemusím, ale Negroni jo': the Negroni first, no beer", async () => {
+    const answer = await ids('ginu moc nemusím, ale Negroni jo');
+    expect(answer[0]).toBe('negroni');
+    for (const id of answer) expect(categoryOf(id)).not.toBe('beer');
+  });
+
+  test("an ale asked for in English is still a beer ('a pale ale please')", async () => {
+    expect(categoryOf((await ids('a pale ale please'))[0]!)).toBe('beer');
+  });
+
+  test("'červené víno': the red wine", async () => {
+    expect((await ids('červené víno prosím'))[0]).toBe('house-red-wine');
+  });
+});

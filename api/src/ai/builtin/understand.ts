@@ -1699,6 +1699,8 @@ const FOREIGN = (() => {
 /** 'nah' or 'know' (a 'no' as a phone hears it) right before a spirit or a thing a limit is said of, with the words before it. */
 const LIMITED_THINGS = String.raw`(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|beer|wine|alcohol|booze|liquor|sugar|dairy|milk|cream|eggs?|nuts?|citrus|lime|lemon|mint|coffee|gluten|ginger|campari|aperol|prosecco|bubbles)`;
 const NO_SAID_AS = new RegExp(String.raw`(^|[^a-z']*(?:\b[a-z']+\s+)?)\b(?:nah|know)\s+(?=${LIMITED_THINGS}\b)`, 'g');
+const SLAVIC_SAID = /\b(?:nie|jak|cos|neco|nieco|prosim|prosze|mam|mame|mamy|mate|jsem|som|jestem|bardzo|moc|velmi|jo|ano|tak|dla|pro|pre|bez|albo|nebo|alebo|nemusim|nepiju|pije)\b/;
+const SLAVIC_ALE = /([,;]\s*|\s)ale\s+(?!(?:please|pls|on tap|and|or|beer|bitte|prosim|prosze)\b)(?=[a-z])/g;
 const KA_THING = new RegExp(String.raw`(^|[.,;:!?]\s*|\b(?:und|owa|aber|oder|bitte|a)\s+)(?:ka|kaa|kane|koa|koan)\s+(?=(?:${LIMITED_THINGS}|alkohol|wodka|schnaps|schnapps|sekt|zucker|milch|obers|sahne|eier|ei|nuss|nusse|likor)\b)`, 'g');
 /** Portuguese 'não' with or without an article right before a spirit or a thing ('não o gin', 'nao vodka'): its 'no'. */
 const NAO_THING = new RegExp(String.raw`\bnao\s+(?:(?:o|a|os|as)\s+)?(?=(?:${LIMITED_THINGS}|cachaca|cerveja|vinho|acucar|leite|ovos?|nozes)\b)`, 'g');
@@ -1721,6 +1723,11 @@ export function translate(folded: string): string {
     // Japanese in Latin letters says 'without' after the thing: 'arukoru nashi', 'o-sake nashi de' (o-sake: alcohol).
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
     // Polish 'nie' (not) and German 'nie' (never) right before a drink's word: 'nie wódka', 'nie Gin'.
+    // Polish, Czech and Slovak 'ale' is 'but' ('Gin moc nemusím, ale Negroni jo', 'nie piję piwa, ale wino'): in a request
+    // with their words, after a comma or a 'no' clause, never an ale asked for ('a pale ale', 'an ale please').
+    .replace(SLAVIC_ALE, (m: string, before: string) => (SLAVIC_SAID.test(folded) ? `${before}but ` : m))
+    // ... and after 'nie piję' (I don't drink) before one: 'nie piję piwa' is no beer ('nie piję' alone stays not drinking).
+    .replace(/\bnie\s+pij(?:e|emy)\s+(?=(?:wodki|wodka|piwa|piwo|wina|wino|ginu|rumu|whisky|tequili|alkoholu)\b)/g, 'no ')
     .replace(/\bnie\s+(?=(?:wodka|wodki|wodke|vodka|gin|dzin|dzinu|rum|rumu|whisky|whiskey|tequila|tequili|piwo|piwa|wino|wina|bier|wein|sekt|cola|coli|kawa|kawy)\b)/g, 'no ')
     // An age said 'only' in Tagalog or by its 'sai' in Japanese in Latin letters ('17 pa lang ako', '17 sai desu'), one
     // said last year ('I was 17 last year': 18 now), and not yet of an age ('wala pa akong 18').
