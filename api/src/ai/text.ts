@@ -180,6 +180,8 @@ function foldOnce(text: string): string {
     .replace(INVISIBLE_RUNS, '')
     // Italian 'né' (nor) before its accent goes: 'niente tequila né mezcal' ('né en 2009', French, is left).
     .replace(/(?<![\p{L}'])n(?:\u00e9|e\u0301)(?=\s+\p{L})(?!\s+(?:en|le|la|les|au|aux|à|a|dans|pas|plus|jamais|rien|que|me|te|se|nous|vous|lui|leur|y)\b)/gu, 'nor')
+    // Danish and Norwegian 'øl' (beer) before its letter goes: without it, it is no word ('2 øl and 2 spritz', 'en kold øl').
+    .replace(/(?<![\p{L}])[øØ][lL](?:len|ler|lene|et)?(?![\p{L}])/gu, 'beer')
     // Greek 'ή' (or) before its accent goes: without it, it is the article 'η'.
     .replace(/(?<!\p{L})[\u03ae\u0389\u1f74](?!\p{L})/gu, 'or')
     // Letters in brackets or in black circles and squares ('⒩⒪ ⒢⒤⒩', '🅽🅾 🅶🅸🅽', '🅝🅞'): the letters (NFKD leaves the brackets

@@ -64,3 +64,15 @@ describe("a drink's name with a slip in two of its words", () => {
     expect(read('cosa nostra').drinks).toEqual([]);
   });
 });
+
+describe("Danish and Norwegian 'øl' is a beer", () => {
+  test.each(['en kold øl tak', 'to øl, takk'])('%s', async (request) => {
+    expect(categoryOf((await ask(request))[0]!.recipeId)).toBe('beer');
+  });
+
+  test("'2 øl and 2 aperol spritz': both parts of the order", async () => {
+    const answer = (await ask('2 øl and 2 aperol spritz please')).map((d) => d.recipeId);
+    expect(answer).toContain('aperol-spritz');
+    expect(answer.some((id) => categoryOf(id) === 'beer')).toBe(true);
+  });
+});
