@@ -1701,6 +1701,15 @@ const LIMITED_THINGS = String.raw`(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey
 const NO_SAID_AS = new RegExp(String.raw`(^|[^a-z']*(?:\b[a-z']+\s+)?)\b(?:nah|know)\s+(?=${LIMITED_THINGS}\b)`, 'g');
 const SLAVIC_SAID = /\b(?:nie|jak|cos|neco|nieco|prosim|prosze|mam|mame|mamy|mate|jsem|som|jestem|bardzo|moc|velmi|jo|ano|tak|dla|pro|pre|bez|albo|nebo|alebo|nemusim|nepiju|pije)\b/;
 const SLAVIC_ALE = /([,;]\s*|\s)ale\s+(?!(?:please|pls|on tap|and|or|beer|bitte|prosim|prosze)\b)(?=[a-z])/g;
+/** 'I don't drink spirits' in the six languages ('ich trinke keine Spirituosen', 'je ne bois pas de spiritueux', 'no bebo destilados'). */
+const SPIRITS_NOT_DRUNK = new RegExp(
+  [
+    String.raw`\b(?:i|we)\s+(?:do not|don'?t|dont|never|no longer)\s+(?:really\s+)?drink\s+(?:hard\s+|strong\s+)?(?:spirits?|liquors?|the hard stuff|hard stuff)\b`,
+    String.raw`\b(?:(?:ich|wir)\s+)?trinke[n]?\s+(?:(?:ich|wir)\s+)?(?:keine|nie|niemals|gar keine)\s+(?:spirituosen|schnaps|schnapse)\b`,
+    String.raw`\b(?:je\s+)?ne\s+bois\s+(?:pas|jamais)\s+de\s+spiritueux\b|\bno\s+(?:bebo|tomo)\s+(?:destilados|licores)\b|\bnon\s+bevo\s+(?:distillati|liquori)\b|\bnao\s+bebo\s+(?:destilados|licores)\b`,
+  ].join('|'),
+  'g',
+);
 const KA_THING = new RegExp(String.raw`(^|[.,;:!?]\s*|\b(?:und|owa|aber|oder|bitte|a)\s+)(?:ka|kaa|kane|koa|koan)\s+(?=(?:${LIMITED_THINGS}|alkohol|wodka|schnaps|schnapps|sekt|zucker|milch|obers|sahne|eier|ei|nuss|nusse|likor)\b)`, 'g');
 /** Portuguese 'não' with or without an article right before a spirit or a thing ('não o gin', 'nao vodka'): its 'no'. */
 const NAO_THING = new RegExp(String.raw`\bnao\s+(?:(?:o|a|os|as)\s+)?(?=(?:${LIMITED_THINGS}|cachaca|cerveja|vinho|acucar|leite|ovos?|nozes)\b)`, 'g');
@@ -1711,6 +1720,7 @@ const HINDI_A_LITTLE = new RegExp(String.raw`\b(?:thoda|thodi|thode|thodu)\s+(?:
 
 /** Spanish, French, German, Italian and Portuguese words for what matters into English ('sin alcohol' -> 'alcohol free'). */
 export function translate(folded: string): string {
+  const slavic = SLAVIC_SAID.test(folded);
   // Elisions: "pas d'alcool", "l'orange", "j'ai".
   const text = folded
     .replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ')
@@ -1722,12 +1732,12 @@ export function translate(folded: string): string {
     .replace(/\bfor the sake of\b/g, ' for ')
     // Japanese in Latin letters says 'without' after the thing: 'arukoru nashi', 'o-sake nashi de' (o-sake: alcohol).
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
-    // Polish 'nie' (not) and German 'nie' (never) right before a drink's word: 'nie wódka', 'nie Gin'.
     // Polish, Czech and Slovak 'ale' is 'but' ('Gin moc nemusím, ale Negroni jo', 'nie piję piwa, ale wino'): in a request
     // with their words, after a comma or a 'no' clause, never an ale asked for ('a pale ale', 'an ale please').
-    .replace(SLAVIC_ALE, (m: string, before: string) => (SLAVIC_SAID.test(folded) ? `${before}but ` : m))
+    .replace(SLAVIC_ALE, (m: string, before: string) => (slavic ? `${before}but ` : m))
     // ... and after 'nie piję' (I don't drink) before one: 'nie piję piwa' is no beer ('nie piję' alone stays not drinking).
     .replace(/\bnie\s+pij(?:e|emy)\s+(?=(?:wodki|wodka|piwa|piwo|wina|wino|ginu|rumu|whisky|tequili|alkoholu)\b)/g, 'no ')
+    // Polish 'nie' (not) and German 'nie' (never) right before a drink's word: 'nie wódka', 'nie Gin'.
     .replace(/\bnie\s+(?=(?:wodka|wodki|wodke|vodka|gin|dzin|dzinu|rum|rumu|whisky|whiskey|tequila|tequili|piwo|piwa|wino|wina|bier|wein|sekt|cola|coli|kawa|kawy)\b)/g, 'no ')
     // An age said 'only' in Tagalog or by its 'sai' in Japanese in Latin letters ('17 pa lang ako', '17 sai desu'), one
     // said last year ('I was 17 last year': 18 now), and not yet of an age ('wala pa akong 18').
@@ -1760,8 +1770,7 @@ export function translate(folded: string): string {
     // 'I don't drink spirits', 'we never drink hard liquor': those, not every drink (beer and wine are still wished for);
     // a guest who drinks no spirits drinks no liqueur either, the Aperol under 20% too ('no hard liquor, maybe a spritz'
     // keeps its spritz).
-    .replace(/\b(?:i|we)\s+(?:do not|don'?t|dont|never|no longer)\s+(?:really\s+)?drink\s+(?:hard\s+|strong\s+)?(?:spirits?|liquors?|the hard stuff|hard stuff)\b/g, ' no hard liquor , no aperol ')
-    .replace(/\b(?:(?:ich|wir)\s+)?trinke[n]?\s+(?:(?:ich|wir)\s+)?(?:keine|nie|niemals|gar keine)\s+(?:spirituosen|schnaps|schnapse)\b|\b(?:je\s+)?ne\s+bois\s+(?:pas|jamais)\s+de\s+spiritueux\b|\bno\s+(?:bebo|tomo)\s+(?:destilados|licores)\b|\bnon\s+bevo\s+(?:distillati|liquori)\b|\bnao\s+bebo\s+(?:destilados|licores)\b/g, ' no hard liquor , no aperol ')
+    .replace(SPIRITS_NOT_DRUNK, ' no hard liquor , no aperol ')
     // Bavarian and Austrian 'ka' (kein) at a clause's start before a thing ('Ka Campari und ka Aperol'); never the
     // Hindi 'ka' after a thing ('daaru ka') or the Japanese 'ka' that asks.
     .replace(KA_THING, '$1kein ')

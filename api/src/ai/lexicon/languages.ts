@@ -341,13 +341,17 @@ export const PHRASES: Record<string, string> = ownWords({
   'nunt mit': 'nothing with',
   'nut alkoholisches': 'nothing alcoholic',
   'nut alkoholischs': 'nothing alcoholic',
-  // Dutch 'sterke drank' (spirits, not a strong drink); the Scandinavian languages' 'nothing with' and 'except'.
+  // Dutch 'sterke drank' (spirits, not a strong drink) and its Scandinavian kin.
   'sterke drank': 'hard liquor',
   'sterke dranken': 'hard liquor',
   'sterk sprit': 'hard liquor',
   'sterk brennevin': 'hard liquor',
   'stark sprit': 'hard liquor',
+  // The Scandinavian languages' 'nothing with', 'nothing that' and 'except'.
   'ikke noe som': 'nothing that',
+  'intet med': 'nothing with',
+  'bortsett fra': 'except',
+  'bortset fra': 'except',
   // Hot chocolate in the languages of a ski resort ('varm sjokolade', 'heiße Schokolade', 'chocolat chaud').
   'varm sjokolade': 'hot chocolate',
   'varm choklad': 'hot chocolate',
@@ -361,16 +365,13 @@ export const PHRASES: Record<string, string> = ownWords({
   'chocolate quente': 'hot chocolate',
   'horka cokolada': 'hot chocolate',
   'goraca czekolada': 'hot chocolate',
-  'intet med': 'nothing with',
-  'bortsett fra': 'except',
   // Warming up after the slopes in Czech and Slovak ('něco na zahřátí', 'niečo na zahriatie'), rounding off the evening in
-  // Danish and Norwegian ('runde aftenen af').
+  // Danish, Norwegian and Swedish ('runde aftenen af').
   'na zahrati': 'to warm up',
   'na zahriatie': 'to warm up',
   'runde aftenen af': 'to round off the evening',
   'runde av kvelden': 'to round off the evening',
   'avsluta kvallen': 'to round off the evening',
-  'bortset fra': 'except',
   // A party in Czech, Slovak and Polish ('30 eur pre troch', 'pro tři', 'dla czterech'): for three, for four.
   'pre dvoch': 'for two',
   'pre troch': 'for three',
@@ -2858,8 +2859,7 @@ export const WORDS: Record<string, string> = ownWords({
   ziadne: 'no',
   ziadnu: 'no',
   ziadna: 'no',
-  // Dutch vegans ('ik ben veganist'), 'only' ('enkel iets met wijn'); Scandinavian 'or'; Bavarian and Austrian 'no' ('koa').
-  // Swiss and Austrian cold, light, tomorrow and ski school ('mir is so koid', 'öppis Liechts', 'morn i d Skischuel').
+  // Freezing and cozy in Czech, Danish, Swedish, Norwegian and Dutch ('celí promrzlí', 'noget hyggeligt', 'gezellig').
   promrzli: 'freezing',
   promrzly: 'freezing',
   zmrzli: 'freezing',
@@ -2868,7 +2868,7 @@ export const WORDS: Record<string, string> = ownWords({
   mysigt: 'cozy',
   koselig: 'cozy',
   gezellig: 'cozy',
-  // Wine's colours in Polish and Czech ('wino, czerwone albo różowe', 'červené víno').
+  // Wine's colours in Polish and Czech ('wino, czerwone albo różowe', 'červené víno'), and their 'or'.
   czerwone: 'red',
   czerwonego: 'red',
   czerwonym: 'red',
@@ -2883,6 +2883,7 @@ export const WORDS: Record<string, string> = ownWords({
   bily: 'white',
   albo: 'or',
   nebo: 'or',
+  // Swiss and Austrian cold, light, tomorrow and ski school ('mir is so koid', 'öppis Liechts', 'morn i d Skischuel').
   koid: 'cold',
   koit: 'cold',
   kolt: 'cold',
@@ -2891,6 +2892,7 @@ export const WORDS: Record<string, string> = ownWords({
   liechte: 'light',
   morn: 'tomorrow',
   skischuel: 'ski school',
+  // Dutch vegans ('ik ben veganist'), 'only' ('enkel iets met wijn'); Scandinavian 'or'; Bavarian and Austrian 'no' ('koa').
   veganist: 'vegan',
   veganiste: 'vegan',
   veganistisch: 'vegan',

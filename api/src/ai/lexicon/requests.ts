@@ -712,7 +712,7 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
 });
 
 /** One reading for every word of a family of occasions ('footy', 'rugby', 'tailgate': beer for the game). */
-function occasionFamily<T>(phrases: readonly string[], reading: T): Record<string, T> {
+function occasionFamily(phrases: readonly string[], reading: Occasion): Record<string, Occasion> {
   return Object.fromEntries(phrases.map((p) => [p, reading]));
 }
 
