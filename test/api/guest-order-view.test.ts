@@ -17,7 +17,11 @@ async function drink() {
   return recipe.data;
 }
 
-const move = (o: Order, body: Record<string, unknown>) => api<Order>('PATCH', `/orders/${o.id}/status?date=${o.date}`, { as: 'bartender', body });
+/** A bartender's status change; a cancel names the version just read, as the queue's dialog does (ADR 67). */
+const move = async (o: Order, body: Record<string, unknown>) => {
+  const seen = body.status === 'cancelled' ? (await api<Order>('GET', `/orders/${o.id}?date=${o.date}`, { as: 'bartender' })).headers.get('etag')! : undefined;
+  return api<Order>('PATCH', `/orders/${o.id}/status?date=${o.date}`, { as: 'bartender', body, headers: seen ? { 'If-Match': seen } : {} });
+};
 
 function expectGuestView(order: Order | undefined) {
   expect(order).toBeDefined();

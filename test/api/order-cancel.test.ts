@@ -19,8 +19,15 @@ async function twoServings() {
 
 const order = (as: 'customer' | 'newcomer' | 'barstaff', recipeId: string) =>
   api<Order>('POST', '/orders', { as, body: { id: randomUUID(), items: [{ recipeId, quantity: 1 }] } });
-const patch = (o: Order, body: Record<string, unknown>, as: 'bartender' | 'manager' | 'customer' = 'bartender', headers: Record<string, string> = {}) =>
-  api<Order>('PATCH', `/orders/${o.id}/status?date=${o.date}`, { as, body, headers });
+/** The order's version as the staff see it now: what a cancel names in If-Match. */
+const seenNow = async (o: Order) => (await api<Order>('GET', `/orders/${o.id}?date=${o.date}`, { as: 'manager' })).headers.get('etag')!;
+/** A status change as the staff's screen sends it: a cancel names the version just read (ADR 67) unless told otherwise. */
+const patch = async (o: Order, body: Record<string, unknown>, as: 'bartender' | 'manager' | 'customer' = 'bartender', headers: Record<string, string> = {}) => {
+  const seen = body.status === 'cancelled' && !('If-Match' in headers) ? { 'If-Match': await seenNow(o) } : {};
+  return api<Order>('PATCH', `/orders/${o.id}/status?date=${o.date}`, { as, body, headers: { ...seen, ...headers } });
+};
+const sendAsIs = (o: Order, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  api<Order>('PATCH', `/orders/${o.id}/status?date=${o.date}`, { as: 'bartender', body, headers });
 const onMenu = async (id: string, headers: Record<string, string> = {}) => {
   const res = await api<RecipeWithAvailability[]>('GET', '/recipes', { as: 'newcomer', headers });
   return { res, drink: res.status === 200 ? res.data.find((r) => r.id === id) : undefined };
@@ -65,6 +72,37 @@ test('a cancelled order frees its promised stock at once: the menu shows the dri
   const list = await api<Order[]>('GET', '/orders?view=cancelled', { as: 'manager' });
   expect(list.data.map((o) => o.status)).toEqual(list.data.map(() => 'cancelled'));
   expect(list.data.some((o) => o.id === first.data.id)).toBe(true);
+});
+
+test('a cancel names the version the bartender saw: 428 without it, 412 when the order moved since; nothing changes, the stock stays promised', async () => {
+  const { drink } = await twoServings();
+  const first = (await order('customer', drink.id)).data;
+  const seen = await seenNow(first);
+  const second = (await order('customer', drink.id)).data;
+  expect((await onMenu(drink.id)).drink?.available).toBe(false);
+
+  const unnamed = await sendAsIs(first, { status: 'cancelled', reason: 'Guest left' });
+  expect(unnamed.status).toBe(428);
+  expect(unnamed.json?.error).toMatch(/If-Match/);
+  // Another bartender started it since the first read: the stale tab's cancel is refused.
+  expect((await patch(first, { status: 'preparing' })).status).toBe(200);
+  const stale = await sendAsIs(first, { status: 'cancelled', reason: 'Guest left' }, { 'If-Match': seen });
+  expect(stale.status).toBe(412);
+  const now = await api<Order>('GET', `/orders/${first.id}?date=${first.date}`, { as: 'manager' });
+  expect(now.data.status).toBe('preparing');
+  expect(now.data.cancellation).toBeUndefined();
+  expect((await onMenu(drink.id)).drink?.available).toBe(false);
+
+  // With the version as it is now, the cancel goes through; a retry naming the old version, or none, answers it as it is.
+  const done = await sendAsIs(first, { status: 'cancelled', reason: 'Guest left' }, { 'If-Match': now.headers.get('etag')! });
+  expect(done.status).toBe(200);
+  for (const headers of [{ 'If-Match': now.headers.get('etag')! }, {}]) {
+    const retry = await sendAsIs(first, { status: 'cancelled' }, headers);
+    expect(retry.status).toBe(200);
+    expect(retry.data).toEqual(done.data);
+  }
+  expect((await onMenu(drink.id)).drink?.available).toBe(true);
+  expect((await patch(second, { status: 'cancelled' })).status).toBe(200);
 });
 
 test('cancelled is final; ready or served orders cannot be cancelled; a bad reason changes nothing', async () => {

@@ -72,3 +72,31 @@ test('the bartender cancels an order with a reason; the guest sees it cancelled 
   await visible(card.getByText(/Cancelled by the bar: Guest left/));
   expect(await eventually(() => card.count(), (n) => n === 1)).toBe(1);
 });
+
+test('a cancel from a tab that saw the order before another bartender started it is refused in the dialog; the order is made', async () => {
+  const tag = randomUUID().slice(0, 8);
+  const item = await api<InventoryItem>('POST', '/inventory', { body: { name: `Stale mint ${tag}`, category: 'garnish', quantity: 50, unit: 'piece', cost: 0.1 } });
+  const drink = await api<RecipeWithAvailability>('POST', '/recipes', {
+    body: { name: `Stale julep ${tag}`, category: 'cocktail', price: 11, ingredients: [{ inventoryItemId: item.data.id, quantity: 1, unit: 'piece' }] },
+  });
+  const order = (await api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: drink.data.id, quantity: 1 }] } })).data;
+  const number = orderNumber(order.id);
+
+  const bar = await browser.signedIn('bartender', TABLET);
+  const ticket = bar.getByTestId('column-pending').getByRole('article', { name: `Order ${number}` });
+  await visible(ticket);
+  const dialog = bar.getByRole('alertdialog', { name: `Cancel order ${number}?` });
+  for (let attempt = 1; ; attempt++) {
+    await ticket.getByRole('button', { name: `More actions for order ${number}` }).click();
+    await bar.getByRole('menuitem', { name: 'Cancel order' }).click();
+    const shown = await visible(dialog, 5_000).then(() => true, () => false);
+    if (shown || attempt === 3) break;
+    await bar.keyboard.press('Escape');
+  }
+  await visible(dialog);
+  // Another bartender starts it while this one's dialog is open.
+  expect((await api('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'manager', body: { status: 'preparing' } })).status).toBe(200);
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await visible(dialog.getByText(`Order ${number} was moved meanwhile; it is now Being Prepared. Look at it again before cancelling.`));
+  expect((await api<Order>('GET', `/orders/${order.id}?date=${order.date}`, { as: 'bartender' })).data.status).toBe('preparing');
+});

@@ -1,14 +1,14 @@
 /**
  * A change of an order's status as the staff send it (one request: a status, and perhaps a direction, an undo
  * or a reason): which of the three moves it is, and what each needs of the request. A cancel takes a reason and is
- * never a move back (cancel-order.ts, ADR 24); a move back needs the version the caller saw (move-back.ts, ADR 14);
- * anything else is a move one step forward (move-order.ts, ADR 3). A forward move and a cancel are conditional on
- * the version the caller saw when they name one (seen-version.ts).
+ * never a move back (cancel-order.ts, ADR 24); a move back needs the version the caller saw (move-back.ts, ADR 14),
+ * and so does a cancel, which is final (ADR 67); anything else is a move one step forward (move-order.ts, ADR 3),
+ * conditional on the version the caller saw when it names one (seen-version.ts).
  */
 import { ORDER_STATUSES, isOrderStatus, messages, normaliseStatus, type Order } from '@bar/domain';
 import { isStaff, type Principal } from '../auth/principal';
 import type { Versioned } from '../data/store';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound, preconditionRequired } from '../errors';
 import { cancelOrder, type CancelOrderPorts } from './cancel-order';
 import { findOrder } from './find-order';
 import { moveBack } from './move-back';
@@ -48,7 +48,12 @@ export async function changeStatus(
     if (target !== 'cancelled' || change.direction === 'back') {
       throw badRequest('reason: only a cancel ({ "status": "cancelled" }) takes a reason, and it is never a move back');
     }
-    checkSeenVersion(found, seen);
+    // A cancel is final: it needs the version the caller saw, as a move back does; a retry of a cancel that landed
+    // (its answer lost) answers the cancelled order whatever version it names.
+    if (found.item.status !== 'cancelled') {
+      if (!seen) throw preconditionRequired('Cancelling an order needs the version you saw (If-Match). Reload the order and try again.');
+      checkSeenVersion(found, seen);
+    }
     return cancelOrder(ports.cancel, actor, found, change.reason);
   }
   if (change.direction === 'back') return moveBack(ports.moves, actor, found, target, seen, change.undo === true);

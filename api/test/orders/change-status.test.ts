@@ -90,7 +90,24 @@ test('a reason comes with a cancel only, and a cancel is never a move back; a ca
   await expect(changeStatus(status, bartender, at(order), { status: 'cancelled', direction: 'back' }, undefined)).rejects.toEqual(onlyCancel);
   const stale = '"o0"';
   await expect(changeStatus(status, bartender, at(order), { status: 'cancelled' }, stale)).rejects.toEqual(refusal('stale', /changed since you saw it/));
-  const cancelled = await changeStatus(status, bartender, at(order), { status: 'cancelled', reason: ' Out of rum ' }, (await current(orders, order)).etag);
+  const seen = (await current(orders, order)).etag;
+  const cancelled = await changeStatus(status, bartender, at(order), { status: 'cancelled', reason: ' Out of rum ' }, seen);
   expect(cancelled.item).toMatchObject({ status: 'cancelled', cancellation: { by: { id: 'bart-1', name: 'Bo' }, reason: 'Out of rum' } });
   expect(ended).toEqual([1]);
+  // A retry whose first answer was lost names the version before the cancel, or none: the cancelled order, as it is.
+  for (const retrySeen of [seen, undefined]) {
+    const retry = await changeStatus(status, bartender, at(order), { status: 'cancelled', reason: 'Another reason' }, retrySeen);
+    expect(retry.item).toMatchObject({ status: 'cancelled', cancellation: { reason: 'Out of rum' } });
+  }
+  expect(ended).toEqual([1]);
+});
+
+test('a cancel is final, so it needs the version the caller saw: 428 without it, and nothing is written', async () => {
+  const { status, orders, order, ended } = await setUp();
+  const before = await current(orders, order);
+  await expect(changeStatus(status, bartender, at(order), { status: 'cancelled', reason: 'Guest left' }, undefined)).rejects.toEqual(refusal('preconditionRequired', /If-Match/));
+  const after = await current(orders, order);
+  expect(after.etag).toBe(before.etag);
+  expect(after.item.status).toBe(before.item.status);
+  expect(ended).toEqual([]);
 });

@@ -322,13 +322,20 @@ export function BartenderDashboard() {
   );
 
   /** 'Cancel order' confirmed in its dialog: a failure is shown in the dialog, which stays open. */
+  // A cancel is final, so it names the version of the order as the bartender saw it (If-Match, ADR 67): the order
+  // is read again, and one moved meanwhile (another bartender started it) is not cancelled unseen.
   const onCancel = useCallback(
     async (order: Order, reason: string | undefined) => {
       const number = orderNumber(order.id);
       working(order.id, true);
       focusAfterMove.current = { orderId: order.id, from: order.status };
       try {
-        await move(order, 'cancelled', reason ? { reason } : {});
+        const current = await readOrder(order);
+        if (current.order.status !== order.status) {
+          void refreshQueue();
+          throw new Error(`Order ${number} was moved meanwhile; it is now ${ORDER_STATUS_LABELS[current.order.status]}. Look at it again before cancelling.`);
+        }
+        await move(order, 'cancelled', { etag: current.etag, ...(reason ? { reason } : {}) });
         setMovesMade((n) => n + 1);
         announce(`Order ${number} cancelled`);
         toast.success(`Order ${number} cancelled`);
