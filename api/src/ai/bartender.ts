@@ -136,7 +136,7 @@ async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnTyp
   if (!notDrinking.length || !drinking.some((a) => !alcoholFree.has(a.recipeId))) return recommendOnce(asSaid, bar, engine, log);
   const who = shares.notDrinkingLabel;
   const forThem = notDrinking.slice(0, 2).map((a) => ({ ...a, reason: clipped(`For ${who}, alcohol-free: ${a.reason}`, MAX_REASON) }));
-  const others = who === 'you' ? 'the others' : 'you and the others';
+  const others = shares.drinkingLabel ?? (who === 'you' ? 'the others' : 'you and the others');
   const forOthers = drinking.filter((a) => !forThem.some((t) => t.recipeId === a.recipeId)).slice(0, MAX_RECOMMENDATIONS - forThem.length).map((a) => ({ ...a, reason: clipped(`For ${others}: ${a.reason}`, MAX_REASON) }));
   return shares.drinkingFirst ? [...forOthers.slice(0, 2), ...forThem, ...forOthers.slice(2)].slice(0, MAX_RECOMMENDATIONS) : [...forThem, ...forOthers].slice(0, MAX_RECOMMENDATIONS);
 }

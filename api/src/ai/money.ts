@@ -197,8 +197,17 @@ function amountWordsAsDigits(text: string): string {
   return text.replace(NUMBER_WORD_MONEY, asDigits).replace(NUMBER_WORD_FOR, asDigits);
 }
 
+/** One or more Canadian coins said with how many ('2 toonies', 'a loonie'), and a run of them joined by 'and'. */
+const COIN_SOURCE = String.raw`\b(\d|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(toonies|toonie|twoonies|twoonie|loonies|loonie)\b`;
+const COIN = new RegExp(COIN_SOURCE, 'g');
+const COINS_SAID = new RegExp(String.raw`${COIN_SOURCE}(?:\s*(?:,|and|&|\+|plus)\s*${COIN_SOURCE})*`, 'g');
+
 function amountsAsTyped(text: string): string {
   return amountWordsAsDigits(text)
+    // Canadian coins ('two toonies and a loonie', '5 toonies', 'a toonie and 3 loonies'): what they add up to.
+    .replace(COINS_SAID, (run: string) => ` $${[...run.matchAll(COIN)].reduce((sum, m) => sum + Number(PARTY_WORDS[m[1]!] ?? (/^(?:a|an|one)$/.test(m[1]!) ? 1 : m[1])) * (/^l/.test(m[2]!) ? 1 : 2), 0)} `)
+    // A bill by its value with 'a' before it ('I've got a twenty', 'a score for the two of us'): that much money.
+    .replace(/\b(?:a|one)\s+(?:twenty|score)\b(?!\s*(?:-|something|somethings|years?|yrs?|minutes?|mins?|percent|%|of|people|guests|drinks|cocktails|more|odd|ish)\b)(?!-)/g, ' $20 ')
     // 'two tenners', '3 fivers': that many bills.
     .replace(/\b(2|3|4|5|two|three|four|five)\s+(tenners|fivers)\b/g, (_w: string, n: string, bill: string) => ` $${Number(PARTY_WORDS[n] ?? n) * (bill === 'tenners' ? 10 : 5)} `)
     .replace(MONEY_NICKNAME, (_w: string, a?: string, b?: string) => ` $${MONEY_NICKNAMES[(a ?? b)!]} `)
@@ -1112,7 +1121,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['IRR', 'rials', String.raw`rials?|irr|iranian\s+rials?`],
   // Dollars worth less than the bar's own when it prices in US dollars.
   // (Also as Quebec and Canadians write them after an amount: '15 $ CAN', '$CA', '14 $ canadiens', '15 Canadian'.)
-  ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadien(?:ne)?s?|\$\s?(?:can|ca|cad)(?![a-z])|\$\s?canadien(?:ne)?s?|canadian(?!\s+(?:club|whisky|whiskey|bacon|mist))|loonies|piasses?|piastres?`],
+  ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadien(?:ne)?s?|\$\s?(?:can|ca|cad)(?![a-z])|\$\s?canadien(?:ne)?s?|canadian(?!\s+(?:club|whisky|whiskey|bacon|mist))|loonies?|toonies?|twoonies?|piasses?|piastres?`],
   ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
   ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|(?:new zealand|kiwi) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:nz|nzd|new zealand|kiwi)`],
   ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|(?:hong kong|hk) (?:dollars?|bucks?)`],

@@ -22,6 +22,8 @@ export interface PartyShares {
   readonly notDrinkingLabel: string;
   /** Whether the drinks of those who drink were asked for first. */
   readonly drinkingFirst: boolean;
+  /** Who drinks, as an answer names them, when the guest does not and one other was named ('your husband'). */
+  readonly drinkingLabel?: string;
 }
 
 /** People an order is for ('for my wife', 'for the bride', 'our designated driver'), never a time or a thing ('for the day'). */
@@ -29,7 +31,7 @@ const PEOPLE = String.raw`(?:son|sons|daughter|daughters|kid|kids|child|children
 /** Capitalised words that are no one's name: months, days, seasons and feasts ('off alcohol for January', 'for Lent'). */
 const NOT_A_NAME = String.raw`January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Lent|Ramadan|Easter|Christmas|Xmas|Diwali|Passover|Halloween|Dry|Sober|God|ADHD`;
 /** An order for more than one, said in English. */
-const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${PEOPLE}|him|her|them)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each) of us|for each|each of us|for both)\b`, 'u');
+const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${PEOPLE}|him|her|them)|(?:[Mm]y|[Oo]ur) ${PEOPLE}(?:'s| is)? (?:wants|would like|'d like|is having|will have|'ll have|fancies)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each) of us|for each|each of us|for both)\b`, 'u');
 /** Someone else said as such in English: a pronoun, 'one of us', a role. */
 const OTHER_SAID = /\b(?:she|he|they|her|him|them|(?:one|two|three|four|five|some|both|half|most) of (?:us|them)|the (?:designated )?(?:driver|dd)|(?:my|our|his|her) [a-z]+)\b/i;
 /** A child or a minor ('my daughter (she's 12)', 'he's 16', 'the kids', 'underage'). */
@@ -185,7 +187,13 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   const theirs = (k: number) => afClauses[k] || (recipients[k] !== null && (recipients[k] === label || (recipients[k] === 'them' && label !== 'you')));
   // Only when a drink is asked for them: a partner 'on the mocktails already' is no share of this order. (A share for
   // 'two of us' or 'the driver' of a round always is.)
-  if (label !== 'them' && !clauses.some((c, k) => recipients[k] === label && theirs(k) && !REFUSAL.test(c.trim()))) return null;
+  // (The guest's own reason needs no drink asked for them: 'I'm breastfeeding, my husband wants a Manhattan' is the
+  // husband's Manhattan and the guest's alcohol-free choices.)
+  // (Only when a drink is asked for someone else by name: 'six of us, I'm driving, nothing boozy for me' asks for the
+  // guest's drink alone.)
+  const askedFor = (who: string) => clauses.some((c, k) => recipients[k] === who && theirs(k) && !REFUSAL.test(c.trim()));
+  const askedForAnother = clauses.some((c, k) => !theirs(k) && recipients[k] !== null && recipients[k] !== 'you' && recipients[k] !== 'them' && ASKS_FOR_A_DRINK.test(c));
+  if (label !== 'them' && !askedFor(label) && !(label === 'you' && askedForAnother)) return null;
   // (A reason said of 'him' or 'two of us' with another's drink left among the others' is no clear split: 'a beer for my
   // son and something for me, he's 16'.)
   if (label === 'them' && clauses.some((_c, k) => !theirs(k) && recipients[k] !== null)) return null;
@@ -208,7 +216,9 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   if (!ASKS_FOR_A_DRINK.test(drinking) || readsAlcoholFree(drinking) || !readsAlcoholFree(notDrinking)) return null;
   const firstDrinking = clauses.findIndex((_c, k) => !theirs(k));
   const firstNot = clauses.findIndex((_c, k) => theirs(k));
-  return { drinking, notDrinking, notDrinkingLabel: label, drinkingFirst: firstDrinking < firstNot };
+  const named = [...new Set(drinkingRecipients.filter((r): r is string => r !== null && r !== 'you' && r !== 'them'))];
+  const drinkingLabel = label === 'you' && named.length === 1 && !GROUP_SAID.test(drinking) ? named[0] : undefined;
+  return { drinking, notDrinking, notDrinkingLabel: label, drinkingFirst: firstDrinking < firstNot, ...(drinkingLabel ? { drinkingLabel } : {}) };
 }
 
 /** One person's part of an order of different drinks for different people, and whom it is for, as an answer names them. */

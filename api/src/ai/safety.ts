@@ -498,6 +498,13 @@ const UNREAD_LANGUAGE_WORDS = new RegExp(
     // Persian in Latin letters ('ma 17 sal daram', 'be gerdoo hassasiat daram', 'lotfan').
     String.raw`daram|nadaram|mikham|mikhaam|nemikham|lotfan|hassasiat|hasasiat|hasasiyat|gerdoo|gerdu|abjo|bedoone|bedune|mashroob|mashrub|khahesh|` +
     String.raw`gwelwch|diolch|ddim|cwrw|beichiog|feichiog|gyrru|` +
+    // Somali ('khamri ma cabbo', 'uur baan leeyahay', 'fadlan'), Hausa ('don Allah, ba barasa', 'ina da ciki') and Igbo
+    // ('biko', 'anaghi m a mmanya', 'ndi ime'), the languages of East and West African guests the reader does not read,
+    // and Yoruba's words for alcohol and pregnancy ('oti', 'oyun'): a price read beside them leaves them unread.
+    String.raw`khamri|khamro|cabbo|cabitaan|waxaan|rabaa|rabo|lahayn|fadlan|leeyahay|baan|ayaan|wadayaa|qabow|macaan|xasaasiyad|ukun|caano|looska|sonkor|` +
+    String.raw`don allah|barasa|ciki|kwai|madara|gyada|abin sha|ina son|bana sha|` +
+    String.raw`biko|achoghi|achoro|anaghi|mmanya|ndi ime|onwere|` +
+    String.raw`oti|oyun|` +
     String.raw`chan eil|tha mi)\b`,
 );
 /** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */
@@ -580,7 +587,11 @@ const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'cate
 /** Words before a thing that make it a wish ('with egg white', 'I love almond', 'extra coconut'). */
 const WISH_BEFORE = /\b(?:with|want|wants|wanted|like|likes|love|loves|enjoy|prefer|add|extra|plus|some|more|lots|con|avec|mit|com|quiero|veux|voglio|quero|mochte)\b/;
 /** Words after an allergen that make it a product named as a wish ('egg white', 'coconut cream', 'almond syrup'). */
-const PRODUCT_AFTER = new Set(['white', 'cream', 'syrup', 'liqueur', 'milk', 'foam', 'sour', 'flip', 'nog', 'milkshake']);
+const PRODUCT_AFTER = new Set(['white', 'cream', 'syrup', 'liqueur', 'milk', 'foam', 'sour', 'flip', 'nog', 'milkshake', 'salt']);
+/** Words that name what stands in for an allergen, so that a drink made with them has none of it ('aquafaba'). */
+const STANDS_IN_FOR_AN_ALLERGEN: ReadonlySet<string> = new Set(['aquafaba', 'eggless', 'vegan']);
+/** Words before an allergen that warn of it rather than wish for it ('careful with peanuts', 'watch out with the egg'). */
+const CAUTION_BEFORE = /\b(?:careful|carefull|watch|mind|avoid|no|not|never|without|cant|cannot|dont|don t|can t|nothing|none|free|sensitive|intolerant|react|reacts|reaction|problem|problems|issue|issues|bad|sick|ill|hives|swell|swells|careful with)\b/;
 /** Allergens no guest asks for in a drink: named in a way that is not a wish, they are read as a rule. */
 const ALWAYS_AN_ALLERGEN = new Set<Allergen>(['nuts', 'egg', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish', 'celery', 'mustard', 'sulfites']);
 /** 'Soy' as the bean: beside its foods or a rule ('soy milk', 'soy sauce', 'allergic to soy', 'no soy', 'soy-free'). */
@@ -1112,7 +1123,11 @@ export function strictestReading(
         PRODUCT_AFTER.has(tokensOfAll[at + 1] ?? '') ||
         SAID_FINE_AFTER.test(tokensOfAll.slice(at + 1, at + 5).join(' ')) ||
         SAID_FINE_BEFORE.test(tokensOfAll.slice(Math.max(0, at - 4), at).join(' '));
-      if ((wished.has(token) && saidAsWish) || namedDrinks.some((name) => name.split(' ').includes(token)) || kindsOf(token).includes('flavour')) continue;
+      // (A thing the bar does not stock is a wish too when said as one with no allergy and no caution near it: 'a
+      // Bloody Mary with celery salt', 'I love peanuts'; never 'careful with peanuts' or 'with my nut allergy'.)
+      // (Not a word that stands in for the allergen: 'made with aquafaba' says no egg.)
+      const unstockedWish = !wished.has(token) && !STANDS_IN_FOR_AN_ALLERGEN.has(token) && !ALLERGY_SAID.test(folded) && !CAUTION_BEFORE.test(tokensOfAll.slice(Math.max(0, at - 4), at).join(' '));
+      if (((wished.has(token) || unstockedWish) && saidAsWish) || namedDrinks.some((name) => name.split(' ').includes(token)) || kindsOf(token).includes('flavour')) continue;
       // Already ruled out whole ('no nuts'), not in part ('no amaretto or anything almondy' still leaves the orgeat).
       const ruledOut = new Set([...reading.excludedIngredients, ...c.excludedIngredients].map((w) => w.join(' ')));
       if ((ALLERGENS[allergen] as readonly string[]).every((w) => ruledOut.has(w))) continue;

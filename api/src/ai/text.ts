@@ -168,7 +168,8 @@ export function fold(text: string): string {
   return folded;
 }
 
-function foldOnce(text: string): string {
+function foldOnce(said: string): string {
+  const text = withMarkupRead(said);
   const spacedOut = SPACED_OUT.test(text);
   return text
     // Text a right-to-left override turns round ('\u202elohocla on\u202c' shows as 'no alcohol'): read as it shows.
@@ -1516,6 +1517,15 @@ export function withRussianRead(text: string): string {
  * Whom a 'no' was said to, said again: 'didn't say no to gin! I said no to tonic' wishes for the gin and rules out only
  * the tonic ('never said no to rum, I said no to cola').
  */
+/**
+ * A trace of alcohol said to be fine ('driving, a trace is fine', '0.5% is ok', 'a trace won't hurt'): the one drink
+ * with a trace, the alcohol-free beer, is welcome, said so that every reader offers it (ADR 46 allows it then).
+ */
+const TRACE_FINE = /(?<!\b(?:not|no|nor|never|not even|even)\s+(?:a\s+|the\s+|any\s+)?(?:tiny\s+|small\s+|little\s+)?)\b(?:(?:a|the)\s+)?(?:(?:tiny|small|little|wee)\s+)?(?:trace|traces|trace amounts?|0[.,]5\s*%?(?:\s*abv)?|half a percent)(?:\s+of\s+(?:alcohol|booze))?\s+(?:(?:is|are|would be|'s)\s+)?(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|alright|all right|no problem|acceptable|good)\b|\b(?:a\s+)?(?:tiny\s+)?trace\s+(?:won'?t|will not|wont|doesn'?t|does not)\s+(?:hurt|matter)\b/gi;
+function withTraceWelcomed(text: string): string {
+  return text.replace(TRACE_FINE, '$& (an alcohol-free beer is welcome)');
+}
+
 function withSaidNoToRead(text: string): string {
   if (!/\bsaid?\s+no\s+to\b/i.test(text)) return text;
   return text
@@ -1523,12 +1533,44 @@ function withSaidNoToRead(text: string): string {
     .replace(/\b(?:i\s+)?(?:said|say)\s+no\s+to\s+(?:the\s+)?([a-z]+)\b/gi, ' no $1 ');
 }
 
+/**
+ * Characters written as a web page or a URL writes them ('no&nbsp;gin', 'no&#32;gin', 'no&amp;nbsp;gin' encoded twice,
+ * 'no%20gin'): the characters, so that a 'no' parted from its word by an entity is read as it shows. A named entity the
+ * table does not hold stays as typed.
+ */
+const ENTITY = /&(?:#(\d{1,10})|#[xX]([0-9a-fA-F]{1,8})|([A-Za-z]{2,8}))(;?)/g;
+const NAMED_ENTITIES: Readonly<Record<string, string>> = ownWords({
+  nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", shy: '', zwj: '', zwnj: '',
+  lrm: '', rlm: '', ndash: '-', mdash: '-', hellip: '...', euro: '\u20ac', pound: '\u00a3', yen: '\u00a5', cent: '\u00a2', dollar: '$',
+  lsquo: "'", rsquo: "'", ldquo: '"', rdquo: '"', laquo: '"', raquo: '"', middot: ' ', bull: ' ', times: 'x', frac12: '\u00bd',
+  frac14: '\u00bc', frac34: '\u00be', deg: '\u00b0', comma: ',', period: '.', colon: ':', semi: ';', excl: '!', quest: '?',
+  num: '#', percnt: '%', sol: '/', bsol: '\\', lpar: '(', rpar: ')', plus: '+', equals: '=', newline: '\n', tab: ' ',
+});
+function entityRead(whole: string, decimal: string | undefined, hex: string | undefined, name: string | undefined, semicolon: string): string {
+  if (name !== undefined) {
+    const read = NAMED_ENTITIES[name.toLowerCase()];
+    // (A name without its ';' only where a word could not go on: '&nbsp gin', never 'R&Bs'.)
+    return read === undefined || (semicolon === '' && name.length < 4 && name.toLowerCase() !== 'amp') ? whole : read;
+  }
+  const code = decimal !== undefined ? Number(decimal) : parseInt(hex!, 16);
+  // (A code no character has, or a control one: nothing, as an invisible character is.)
+  return code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || code < 0x20 ? ' ' : String.fromCodePoint(code);
+}
+export function withMarkupRead(text: string): string {
+  if (!text.includes('&') && !text.includes('%')) return text;
+  let read = text;
+  // (Encoded twice at most, 'no&amp;#32;gin': two rounds; a third '&amp;' stays.)
+  for (let round = 0; round < 2 && read.includes('&'); round++) read = read.replace(ENTITY, entityRead);
+  // A space or a line break escaped for a URL between two words ('no%20gin', 'no%0Agin'): the space.
+  return read.replace(/(?<=\p{L})%(?:20|0[aAdD]|09|[aA]0)(?=\p{L})/gu, ' ');
+}
+
 /** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, marks of a 'no' ('gin NG'), numbers, others' reasons, words spelt out or split. */
 export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(text.replace(/[^\S\n]{4,}/g, '   ')))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withTraceWelcomed(withMarkupRead(text)).replace(/[^\S\n]{4,}/g, '   ')))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */
@@ -1540,8 +1582,13 @@ function withDottedWordsJoined(text: string): string {
     .replace(DOTTED_WORD, (word: string) => word.replace(/\./g, ''))
     // ('no. gin. something herbal': a 'no' cut off by a full stop from the one word after it.)
     .replace(/\b([Nn][Oo])\.\s+(\p{L}+)\.(?=\s|$)/gu, '$1 $2,')
-    .replace(GLUED_NO, (_w: string, thing: string) => `no ${thing}`);
+    .replace(GLUED_NO, (_w: string, thing: string) => `no ${thing}`)
+    // A mark glued between two words with no space on either side ('no.gin', 'without;gin', 'nothing.with.gin'): a space
+    // (a full stop there ends no sentence); a comma glued after a 'no' ('no,gin') too: read as the 'no' it may be.
+    .replace(/(?<=\p{L}{2})[.;!?](?=\p{L}{2})/gu, ' ')
+    .replace(NO_GLUED_BY_A_COMMA, '$1 ');
 }
+const NO_GLUED_BY_A_COMMA = /(?<![\p{L}'])(no|not|without|nothing|never|sin|sans|ohne|senza|sem|kein|keine|nie|zero)[,:/_](?=\p{L}{2})/giu;
 
 /**
  * An invisible character that parts two words for the eye ('no\u200bgin', "I'm\u200b16"): a space, so that neither

@@ -841,6 +841,15 @@ const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
  * Reads a guest's request in plain English: spirits, flavours and styles, kinds of drink, alcohol-free wishes,
  * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
  */
+/**
+ * Teams named by a colour ('the Blue Jays game', 'Red Sox fan', 'come on you Reds', 'watching the Blues', 'Red Devils'):
+ * a team, never a wish for a drink of that colour (the occasion of a game stays).
+ */
+const TEAM_NAMES = /\b(?:blue jays|red sox|white sox|red wings|blue jackets|red bulls|golden state|golden knights|black ?caps|red devils|sky blues|blue bombers|redblacks|whitecaps|red stars?|orangemen|orange men|(?:(?:come on|c mon|up|go)\s+(?:you\s+|the\s+)?|(?:watching|watch|supporting|support|cheering on|cheering for|fan of|fans of)\s+(?:the\s+)?)(?:reds|blues|whites|greens))\b/g;
+function withoutTeamNames(text: string): string {
+  return text.replace(TEAM_NAMES, (team: string) => ` ${team.replace(/(?:the\s+)?(?:blue jays|red sox|white sox|red wings|blue jackets|red bulls|golden state|golden knights|black ?caps|red devils|sky blues|blue bombers|redblacks|whitecaps|red stars?|orangemen|orange men|reds|blues|whites|greens)$/, '')} the team `);
+}
+
 export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
   // (Japanese, Chinese and Korean read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
   const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(said))))))));
@@ -875,7 +884,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // The alcohol-free stand-ins refused ('none of the pretend versions either (0% beer, fake gin)'): ruled out below, and
   // what they are said to stand in for, with the examples in brackets after them, is no wish.
   const standInsRefused = IMITATIONS_REFUSED.test(unplain);
-  const plain = tooMuchOf(saidPlainly(drinkNamesSaidApart(standInsRefused ? unplain.replace(STAND_INS_REFUSED_SAID, ' ') : unplain, menu)));
+  const plain = withoutTeamNames(tooMuchOf(saidPlainly(drinkNamesSaidApart(standInsRefused ? unplain.replace(STAND_INS_REFUSED_SAID, ' ') : unplain, menu))));
   // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
   if (ICE_LEFT_OFF.test(foldedText)) request.serve = new Set(['up']);
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(rupiahInDigits(plain))))), drinkingAge);
@@ -1966,6 +1975,10 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // Of age, said as not under it ('not under 21, I'm 35', 'no longer under 18'): no age of a minor (and, being an age's
   // words, no price either: see withoutUnderAges).
   said = said.replace(/\b(?:not|no longer|definitely not|def not|certainly not)\s+(?:under|below)\s+(?:the\s+age\s+of\s+)?(?:1[6-9]|2[01])\b(?!\s*(?:[$\u20ac\u00a3]|dollars?|bucks|euros?|each|max|total))/g, ' of age ');
+  // So many weeks or months ('14 weeks pregnant', "I'm 16 wks along", '5 months gone', 'my son is 14 months old'): how
+  // long, or a baby's age; never the age of a guest who may be served.
+  // ('21 in two weeks' is an age to come: read below.)
+  said = said.replace(/(?<!\b(?:in|within)\s+(?:a |about |like |just |only )?)\b\d{1,2}\s*-?\s*(?=(?:weeks?|wks?|wk|months?|mths?|mos)\b)/g, 'some ');
   // An age said digit by digit ('age: one-seven', 'age 1-7').
   said = said.replace(AGE_DIGIT_BY_DIGIT, (_m: string, a: string, b: string) => ` age ${DIGIT_WORDS[a] ?? a}${DIGIT_WORDS[b] ?? b} `);
   // An ordinal counted of anything but a birthday ('I'm on my 3rd cup already', 'my 2nd round') is no age.
