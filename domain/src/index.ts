@@ -10,6 +10,7 @@ export * from './names';
 export * from './text';
 export * from './schemas';
 export * from './availability';
+export * from './alcohol-free';
 export * from './orders';
 export * from './move-back';
 export * from './cart';

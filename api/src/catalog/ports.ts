@@ -29,7 +29,7 @@ export type InventoryStore = CategoryStore<StoredInventoryItem>;
 
 export interface RecipesStore extends CategoryStore<Recipe> {
   /** The recipes that use an inventory item, once per ingredient line, with the unit that line measures it in. */
-  usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name'> & { unit: string }>>;
+  usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name' | 'category'> & { unit: string }>>;
 }
 
 export interface CatalogPorts {

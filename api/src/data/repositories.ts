@@ -228,9 +228,9 @@ export class RecipesRepository {
   }
 
   /** The recipes that use an inventory item, once per ingredient line, with the unit that line measures it in. */
-  usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name'> & { unit: string }>> {
+  usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name' | 'category'> & { unit: string }>> {
     return this.#store.query({
-      query: 'SELECT c.id, c.name, i.unit FROM c JOIN i IN c.ingredients WHERE i.inventoryItemId = @id',
+      query: 'SELECT c.id, c.name, c.category, i.unit FROM c JOIN i IN c.ingredients WHERE i.inventoryItemId = @id',
       parameters: [{ name: '@id', value: inventoryItemId }],
     });
   }

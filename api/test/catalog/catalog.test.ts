@@ -189,6 +189,25 @@ describe('recipes', () => {
     expect(ports.recipes.writes).toBe(0);
   });
 
+  test('a drink filed as alcohol-free holds no product over 0.5% ABV: 400 naming it, nothing written; the 0.5% beer and products with none are fine', async () => {
+    const { ports } = setup();
+    ports.inventory.seed({ ...gin, id: 'gin-0040', name: 'London Dry Gin', abv: 40 });
+    ports.inventory.seed({ ...gin, id: 'beer-0005', name: 'Alcohol-free beer', category: 'beer', abv: 0.5 });
+    ports.inventory.seed({ ...gin, id: 'tonic-0001', name: 'Tonic', category: 'mixer', abv: 0 });
+    const line = (id: string) => ({ inventoryItemId: id, quantity: 50, unit: 'ml' as const });
+    const refused = createRecipe(ports, manager, recipeInput({ name: 'Garden Cooler', category: 'alcohol-free', ingredients: [line('tonic-0001'), line('gin-0040')] }));
+    await expect(refused).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^ingredients\.1\.inventoryItemId: London Dry Gin holds alcohol \(40% ABV\)/) });
+    expect(ports.recipes.writes).toBe(0);
+    const fine = await createRecipe(ports, manager, recipeInput({ name: 'Shandy-ish', category: 'alcohol-free', ingredients: [line('beer-0005'), line('tonic-0001')] }));
+    expect(fine.item.category).toBe('alcohol-free');
+    // Moved into the category later, by a change: the same rule.
+    const cocktail = await createRecipe(ports, manager, recipeInput({ name: 'Gin Tonic', category: 'cocktail', ingredients: [line('gin-0040'), line('tonic-0001')] }));
+    await expect(replaceRecipe(ports, manager, { id: cocktail.item.id }, recipeInput({ name: 'Gin Tonic', category: 'alcohol-free', ingredients: [line('gin-0040'), line('tonic-0001')] }))).rejects.toMatchObject({ kind: 'invalid' });
+    // A product an alcohol-free drink uses cannot be made stronger than 0.5% (409 naming the drink); other changes go through.
+    await expect(replaceItem(ports, manager, { id: 'beer-0005' }, changeInput({ name: 'Alcohol-free beer', category: 'beer', abv: 5 }))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringMatching(/Shandy-ish/) });
+    await expect(replaceItem(ports, manager, { id: 'beer-0005' }, changeInput({ name: 'Alcohol-free beer', category: 'beer', abv: 0.5, lowStockThreshold: 3 }))).resolves.toBeDefined();
+  });
+
   test('a change keeps the price unless one is sent, and a taken name is a 409', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);

@@ -69,7 +69,7 @@ export class MemoryCategoryStore<T extends { id: string; category: string; name:
 
 export class MemoryRecipes extends MemoryCategoryStore<Recipe> implements RecipesStore {
   async usingInventoryItem(inventoryItemId: string) {
-    return [...this.docs.values()].flatMap(({ item }) => item.ingredients.filter((i) => i.inventoryItemId === inventoryItemId).map((i) => ({ id: item.id, name: item.name, unit: i.unit })));
+    return [...this.docs.values()].flatMap(({ item }) => item.ingredients.filter((i) => i.inventoryItemId === inventoryItemId).map((i) => ({ id: item.id, name: item.name, category: item.category, unit: i.unit })));
   }
 }
 
