@@ -949,8 +949,11 @@ const SHARED_MONEY = /\b(?:splitting|split|sharing|going halves|go halves|halves
  * three of us, in total') as each drink's share; the limit itself when it is said per drink or for one.
  */
 /** Whether an amount is said per drink ('$12 each', 'under 10 a drink', 'two beers under 10'), not for the whole order. */
+/** 'One each', '1 each' after a party's money: a drink each, never an amount of 1 each. */
+const ONE_EACH = /(?<![$\u20ac\u00a3\u00a5]\s?)\b(?:1|one)\s+each\b/g;
+
 export function saysPerDrink(asSaid: string): boolean {
-  const text = ` ${fold(asSaid)} `;
+  const text = ` ${fold(asSaid)} `.replace(ONE_EACH, 'one drink each');
   return PER_DRINK.test(text) || (COUNT_THEN_CAP.test(text) && !PARTY_TOTAL.test(text));
 }
 
@@ -958,6 +961,7 @@ export function partyShare(asSaid: string, limit: number): number {
   // Money said in words ('quince euros para dos', 'trente euros à nous trois') as digits, as the limit was read.
   // ('forty eight for four', 'fifty between five': the amount before whom it is for too.)
   const text = amountWordsAsDigits(asSaid)
+    .replace(ONE_EACH, 'one drink each')
     // (An amount in another money is shared the same way: '2000 yen for two', '20 bucks Canadian for two'.)
     .replace(FOREIGN_AFTER_AMOUNT, '$1 dollars')
     // ('30 max for two', '15 all in for me and a colleague': the cap's word between the amount and whom it is for.)

@@ -239,6 +239,8 @@ function foldOnce(said: string): string {
     .replace(/\b[a-z]+0[a-z0]*\b/g, (word: string) => word.replace(/0/g, 'o'))
     // A letter typed over and over ('nooooo ginnnn', 'whiskeyyyyy pleaseeee') is the letter once.
     .replace(/(\p{L})\1{2,}/gu, '$1')
+    // A 'no' with a letter doubled by a slip ('nno gin', 'noo tequila'): the 'no'.
+    .replace(/\b(?:nno|noo|nnoo)\b/g, 'no')
     .replace(SPACED_LETTERS, (run: string) => (spacedOut ? run.replace(/ /g, '') : run));
 }
 /**
@@ -829,11 +831,11 @@ const DISLIKED_AS_SAID = new RegExp(
 const THEIRS_NOT_MINE = /\b(?:my|our) (?:girlfriend|boyfriend|wife|husband|partner|date|friend|mate|sister|brother|mum|mom|dad|colleague|buddy|pal|fiance|fiancee)\s+(?:does not|doesn'?\s?t|doesnt|can not|cannot|can'?\s?t|will not|won'?\s?t|is not|isn'?\s?t)\s+(?:drink(?:ing)?|having)(?:\s+(?:alcohol|tonight|booze))?\s*[,;.\u2014\u2013-]*\s*but\s+(?:i|me)\s+(?:do|can|will|am)\b/g;
 /**
  * A thing the guest is off ('I'm off sugar', 'been off gin since new year', 'currently off dairy and caffeine'): a no to
- * it. (Not duty, work or a day, not alcohol itself, which is a reason read as said, and not a medicine: 'off the meds' is
+ * it. (Not duty, work or a day, not alcohol itself or its northern names, 'off the ale', which are a reason read as said, and not a medicine: 'off the meds' is
  * a reason that no longer holds.)
  */
 const OFF_A_THING =
-  /\b(?:i am|i'm|im|i m|i've been|i have been|ive been|we are|we're|been|staying|stay|keeping|trying to stay|going)\s+(?:(?:totally|completely|currently|strictly|fully|properly|right|still|now)\s+)?off\s+(?:the\s+|all\s+|any\s+)?(?!(?:duty|work|shift|today|tonight|tomorrow|sick|the|to|home|out|now|it|that|this|alcohol|booze|drink|drinks|drinking|sauce|grog|wagon|clock|call|my|for|on|and|at|in|with|school|season|games?|form|colou?r|limits|the|meds|medication|medicine|antibiotics|pills|tablets)\b)([a-z]{3,})(?:\s*(?:,|and|&)\s*(?!(?:alcohol|booze|drink|drinks|drinking|i|we|my)\b)([a-z]{3,}))?\b/g;
+  /\b(?:i am|i'm|im|i m|i've been|i have been|ive been|we are|we're|been|staying|stay|keeping|trying to stay|going)\s+(?:(?:totally|completely|currently|strictly|fully|properly|right|still|now)\s+)?off\s+(?:the\s+|all\s+|any\s+)?(?!(?:duty|work|shift|today|tonight|tomorrow|sick|the|to|home|out|now|it|that|this|alcohol|booze|drink|drinks|drinking|sauce|grog|ale|ales|bevvy|bevvies|bevy|gargle|jar|jars|lash|piss|sesh|wagon|clock|call|my|for|on|and|at|in|with|school|season|games?|form|colou?r|limits|the|meds|medication|medicine|antibiotics|pills|tablets)\b)([a-z]{3,})(?:\s*(?:,|and|&)\s*(?!(?:alcohol|booze|drink|drinks|drinking|i|we|my)\b)([a-z]{3,}))?\b/g;
 const GIVEN_UP = /\b(?:given up|gave up|giving up|quit|quitting|cut out|cutting out|cut back on)\s+([a-z]{3,})(?:\s*(?:,|and|&)\s*([a-z]{3,}))?\b/g;
 const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guaranteed )?(?:headaches?|migraines?|hangovers?|rash|hives|death|nausea|sick|pain|vomit)\b/g;
 
@@ -1514,10 +1516,6 @@ export function withRussianRead(text: string): string {
 }
 
 /**
- * Whom a 'no' was said to, said again: 'didn't say no to gin! I said no to tonic' wishes for the gin and rules out only
- * the tonic ('never said no to rum, I said no to cola').
- */
-/**
  * A trace of alcohol said to be fine ('driving, a trace is fine', '0.5% is ok', 'a trace won't hurt'): the one drink
  * with a trace, the alcohol-free beer, is welcome, said so that every reader offers it (ADR 46 allows it then).
  */
@@ -1526,6 +1524,31 @@ function withTraceWelcomed(text: string): string {
   return text.replace(TRACE_FINE, '$& (an alcohol-free beer is welcome)');
 }
 
+/**
+ * 'Off the beer', 'off gin tonight' opening a clause, with no 'I'm' before it: a 'no' to that drink ('off the beer, a
+ * gin please' is a gin, never a beer). ('I'm off the beer' the reader reads already; 'off the ale', 'off the bevvy', the
+ * words for drink itself, are no alcohol: the lexicon's.)
+ */
+const OFF_A_DRINK = /(^|[.,;:!?\n]\s*)(?:(?:but|and|so)\s+)?off\s+(?:the\s+|my\s+)?(beers?|lagers?|pints?|ipas?|stouts?|ciders?|wines?|gins?|vodkas?|rums?|tequilas?|mezcals?|whiske?ys?|bourbons?|scotch|brandy|cognac|prosecco|cocktails?|spirits|shots)\b/gim;
+function withOffADrinkRead(text: string): string {
+  return withOurKidRead(text.replace(OFF_A_DRINK, '$1no $2'));
+}
+
+/**
+ * 'Our kid' as the north of England says it, a brother or a mate, where it cannot be a child: 'me and our kid want 2
+ * pints', 'our kid's driving'. Anywhere else it may be a couple's child, and is read as said.
+ */
+function withOurKidRead(text: string): string {
+  if (!/\bour kid\b/i.test(text)) return text;
+  return text
+    .replace(/\b(me|[Ii]) (and|&|n|'n') our kid\b(?!s)/gi, '$1 $2 my brother')
+    .replace(/\bour kid(?:'s|\u2019s| is| s)\s+(?=driving\b|the driver\b|the designated driver\b|on (?:the )?(?:lash|pints|ale)\b|(?:\d{2}|twenty|thirty|forty)\b)/gi, 'my brother is ');
+}
+
+/**
+ * Whom a 'no' was said to, said again: 'didn't say no to gin! I said no to tonic' wishes for the gin and rules out only
+ * the tonic ('never said no to rum, I said no to cola').
+ */
 function withSaidNoToRead(text: string): string {
   if (!/\bsaid?\s+no\s+to\b/i.test(text)) return text;
   return text
@@ -1570,7 +1593,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withTraceWelcomed(withMarkupRead(text)).replace(/[^\S\n]{4,}/g, '   ')))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withOffADrinkRead(withTraceWelcomed(withMarkupRead(text))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

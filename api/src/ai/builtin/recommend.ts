@@ -620,7 +620,14 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
     const unread = safest.length ? (index === 0 ? NOT_UNDERSTOOD_SAFE : 'Another safe choice') : index === 0 ? NOT_UNDERSTOOD : 'A popular choice';
     let reason = r.understood ? reasonFor(drink, r, c, money) : `${unread}. ${reasonFor(drink, r, c, money)}`;
-    if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r), money) ?? unmetAmong(r)} on our menu ${unmet}, so here is the closest. ${reason}`;
+    // (For a guest who drinks the wish was looked for among drinks with alcohol; when an alcohol-free drink is among
+    // the answers, that is said, for it may have what was wished: 'No drink with alcohol at $8.00 or less on our menu
+    // is fruity', then the Shirley Temple, fruity.)
+    const fitting = fittingDrink(constraintsOfRequest(r), money);
+    // (Not for a spirit wished, which no alcohol-free drink has: 'No drink at $9.00 or less on our menu has whisky'.)
+    const spiritWish = r.spirits.some((spirit) => unmet === `has ${spirit}`);
+    const among = fitting && !r.alcoholFree && !spiritWish && keep.some((k) => k.drink.alcoholFree) ? fitting.replace(/\bdrink\b/, 'drink with alcohol') : fitting;
+    if (unmet && index === 0) reason = `No ${among ?? unmetAmong(r)} on our menu ${unmet}, so here is the closest. ${reason}`;
     if (leftOut && index === 0) reason = `${leftOut}, so here ${unmet ? 'is what comes' : 'is the'} closest. ${reason}`;
     // ('A mojito with strawberries': the bar has none, and says so.)
     if (index === 0 && r.foodsWished?.length) reason = `We have no ${listOf(r.foodsWished)}. ${reason}`;

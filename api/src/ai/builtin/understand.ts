@@ -2403,7 +2403,7 @@ function splitList(tokens: readonly string[]): string[][] {
 const BACK_REFERENCE_NO = new RegExp(
   [
     String.raw` (?:none|nothing|no more|not any|not much|neither) of (?:that|it|those|them|this|these|em)(?: stuff)? `,
-    String.raw` (?:skip|avoid|hate|ditch|drop|pass on|sick of|tired of|done with|bored of|fed up with|over|off|not feeling|not in the mood for|not up for|can not do|can not have|can not drink|not allowed|give|giving) (?:it|that|them|those|this|em)(?: stuff| one| tonight| today| anymore| again| a miss| for now| this time)? `,
+    String.raw` (?:skip|avoid|hate|ditch|drop|pass on|sick of|tired of|done with|bored of|fed up with|over|off|not feeling|not in the mood for|not up for|can not do|can not have|can not drink|can not stand|can not bear|can not abide|can not stomach|can not handle|can not tolerate|loathe|detest|despise|not allowed|give|giving) (?:it|that|them|those|this|em)(?: stuff| one| tonight| today| anymore| again| a miss| for now| this time)? `,
     String.raw` (?:but |just |maybe |probably |prob |nah |no )?not (?:tonight|today|this time|anymore|any more|now|this evening|right now|for now|again)(?: though| tho)? `,
     // ('mezcal is basically tequila, so not that either', 'rum? not that one either')
     String.raw` (?:and |so |but )?(?:not|nor|none of) (?:that|it|those|them|this|that one|this one|em) (?:either|too|as well|neither)(?: please| thanks)? `,

@@ -51,7 +51,11 @@ export const ALCOHOL_FREE_PHRASES = [
   'not a drop', 'not a single drop', 'not one drop', 'not even a drop', 'no trace of alcohol', 'not a trace of alcohol', 'not even a trace', 'zero zero',
   // Off the drink, said the pub's way ('been off the sauce for a year'), and a drink asked for without its alcohol ('G n T
   // but make it zero').
-  'off the sauce', 'off the drink', 'off the grog', 'off the hooch', 'on the dry', 'make it zero', 'make it a zero', 'make it virgin',
+  'off the sauce', 'off the drink', 'off the grog', 'off the hooch', 'on the dry', 'make it zero',
+  // (And in the words the north of England and Ireland use for drink itself: 'off the ale this month', 'off the bevvy',
+  // 'off the gargle': no alcohol, not only no beer. 'Off the beer, a gin please' stays a 'no' to beer.)
+  'off the ale', 'off the ales', 'off the bevvy', 'off the bevvies', 'off the bevy', 'off the gargle', 'off the jar', 'off the jars', 'off the lash',
+  'off the piss', 'off the sesh', 'make it a zero', 'make it virgin',
   'make it a virgin', 'make it alcohol free', 'make it non alcoholic', 'zero version', 'the zero one', 'the zero version',
   // Medicines that do not mix with alcohol, by their kind or their name ('took a sleeping pill', 'on blood thinners',
   // 'on warfarin'), and the crew of a flight ('first officer on the morning flight', 'flying the plane tomorrow').
