@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
-import { api } from '../support/api';
+import { api, versionNow } from '../support/api';
 
 /**
  * A drink filed as alcohol-free holds no product over 0.5% ABV (ADR 68), over HTTP against the local Cosmos: the
@@ -24,7 +24,7 @@ test('an alcohol-free drink with gin is refused (400, not created); one with onl
   const made = await api<RecipeWithAvailability>('POST', '/recipes', { body: { name: `Cordial fizz ${t}`, category: 'alcohol-free', price: 7, ingredients: [line(cordial.data.id)] } });
   expect(made.status).toBe(201);
 
-  const stronger = await api('PUT', `/inventory/${cordial.data.id}?category=mixer`, { body: { name: cordial.data.name, category: 'mixer', unit: 'ml', lowStockThreshold: 5, cost: 0.01, abv: 5 } });
+  const stronger = await api('PUT', `/inventory/${cordial.data.id}?category=mixer`, { headers: await versionNow(`/inventory/${cordial.data.id}?category=mixer`), body: { name: cordial.data.name, category: 'mixer', unit: 'ml', lowStockThreshold: 5, cost: 0.01, abv: 5 } });
   expect(stronger.status).toBe(409);
   expect(stronger.json?.error).toMatch(new RegExp(`Cordial fizz ${t}`));
   expect((await api<InventoryItem>('GET', `/inventory/${cordial.data.id}?category=mixer`)).data.abv).toBe(0);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLAIN_TEXT_MESSAGE, type InventoryItem, type RecipeWithAvailability } from '@bar/domain';
-import { api } from '../support/api';
+import { api, versionNow } from '../support/api';
 
 /**
  * Look-alike names (fullwidth letters, other cases) are the same name: a 409. A name with invisible characters
@@ -40,7 +40,8 @@ describe('inventory items', () => {
     expect((await api('POST', '/inventory', { body: { name: taken, category: 'spirit' } })).status).toBe(201);
     const other = await api<InventoryItem>('POST', '/inventory', { body: { name: `Rum ${unique()}`, category: 'spirit' } });
     const { quantity: _level, ...change } = other.data;
-    const res = await api('PUT', `/inventory/${other.data.id}?category=spirit`, { body: { ...change, name: fullwidth(taken) } });
+    const path = `/inventory/${other.data.id}?category=spirit`;
+    const res = await api('PUT', path, { body: { ...change, name: fullwidth(taken) }, headers: await versionNow(path) });
     expect(res.status).toBe(409);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, accountOf, type Caller } from '../support/api';
+import { api, accountOf, versionNow, type Caller } from '../support/api';
 import type { DemoUsername } from '../../scripts/idp/client';
 
 /**
@@ -39,7 +39,7 @@ interface Row {
   raw?: boolean;
   expect: Record<Caller, Expect>;
   /** Builds the request; may create what it needs first (as the manager). */
-  request(caller: Caller): Promise<{ method: string; path: string; body?: unknown }>;
+  request(caller: Caller): Promise<{ method: string; path: string; body?: unknown; headers?: Record<string, string> }>;
 }
 
 const rows: Row[] = [
@@ -63,7 +63,8 @@ const rows: Row[] = [
     expect: managerOnly,
     request: async () => {
       const item = await newItem();
-      return { method: 'PUT', path: `/inventory/${item.id}?category=${item.category}`, body: changeBody() };
+      const path = `/inventory/${item.id}?category=${item.category}`;
+      return { method: 'PUT', path, body: changeBody(), headers: await versionNow(path) };
     },
   },
   {
@@ -88,10 +89,12 @@ const rows: Row[] = [
     expect: managerOnly,
     request: async () => {
       const r = await newRecipe();
+      const path = `/recipes/${r.id}?category=${r.category}`;
       return {
         method: 'PUT',
-        path: `/recipes/${r.id}?category=${r.category}`,
+        path,
         body: { name: `Renamed ${randomUUID()}`, category: 'cocktail', ingredients: [{ inventoryItemId: 'lime-juice', quantity: 20, unit: 'ml' }] },
+        headers: await versionNow(path),
       };
     },
   },
@@ -274,8 +277,8 @@ describe('the permission table', () => {
   const cells = rows.flatMap((row) => CALLERS.map((caller) => [row.name, caller, row] as const));
 
   test.each(cells)('%s as %s', async (_name, caller, row) => {
-    const { method, path, body } = await row.request(caller);
-    const res = row.raw ? await rawCall(method, path, caller) : await api(method, path, { as: caller, ...(body !== undefined ? { body } : {}) });
+    const { method, path, body, headers } = await row.request(caller);
+    const res = row.raw ? await rawCall(method, path, caller) : await api(method, path, { as: caller, ...(body !== undefined ? { body } : {}), ...(headers ? { headers } : {}) });
     const expected = row.expect[caller];
     if (expected === 'ok') {
       expect(res.status).toBeGreaterThanOrEqual(200);

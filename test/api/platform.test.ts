@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InventoryItem, RecipeWithAvailability, User } from '@bar/domain';
-import { api, accountOf, tokenFor } from '../support/api';
+import { api, accountOf, tokenFor, versionNow } from '../support/api';
 import { readStackInfo } from '../support/stack-info';
 
 const drink = (name: string, ingredients = [{ inventoryItemId: 'gin-london-dry', quantity: 50, unit: 'ml' }]) => ({
@@ -186,7 +186,7 @@ describe('inventory', () => {
     expect(now.data).toMatchObject({ quantity: 990, name: read.data.name });
     // The same change without the level is taken, over the stock as it is.
     const { quantity: _level, ...change } = renamed;
-    const saved = await api<InventoryItem>('PUT', path, { body: change });
+    const saved = await api<InventoryItem>('PUT', path, { body: change, headers: await versionNow(path) });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ quantity: 990, name: renamed.name });
   });
@@ -194,7 +194,7 @@ describe('inventory', () => {
   test('changing the category moves the item and keeps its id', async () => {
     const created = await api<InventoryItem>('POST', '/inventory', { body: { name: `Olive brine ${randomUUID()}`, category: 'other' } });
     const { quantity: _level, ...change } = created.data;
-    const moved = await api<InventoryItem>('PUT', `/inventory/${created.data.id}?category=other`, { body: { ...change, category: 'garnish' } });
+    const moved = await api<InventoryItem>('PUT', `/inventory/${created.data.id}?category=other`, { body: { ...change, category: 'garnish' }, headers: { 'If-Match': created.headers.get('etag')! } });
     expect(moved.status).toBe(200);
     expect((await api('GET', `/inventory/${created.data.id}?category=other`)).status).toBe(404);
     expect((await api<InventoryItem>('GET', `/inventory/${created.data.id}?category=garnish`)).data.name).toBe(created.data.name);
@@ -238,7 +238,7 @@ describe('inventory', () => {
     });
     const order = (await api<{ id: string; date: string }>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: recipe.data.id, quantity: 2 }] } })).data;
     const { quantity: _level, ...change } = item.data;
-    const moved = await api('PUT', `/inventory/${item.data.id}?category=spirit`, { body: { ...change, category: 'other' } });
+    const moved = await api('PUT', `/inventory/${item.data.id}?category=spirit`, { body: { ...change, category: 'other' }, headers: await versionNow(`/inventory/${item.data.id}?category=spirit`) });
     expect(moved.status).toBe(200);
     const move = (status: string) => api<{ shortfalls?: unknown[]; stockDeducted: boolean }>('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'bartender', body: { status } });
     expect((await move('preparing')).status).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
-import { api } from '../support/api';
+import { api, versionNow } from '../support/api';
 import { choosePersona, DESKTOP, eventually, PHONE, signIn, suiteBrowser, visible, WAIT } from '../support/browser';
 
 /**
@@ -138,7 +138,8 @@ test('an item gets an image through the upload widget; a file that is not an ima
 
   // Leave no image behind: drop it from the item, then delete it as an unused image.
   const { id: _id, createdAt: _c, updatedAt: _u, quantity: _q, imageUrl, ...rest } = saved;
-  expect((await api('PUT', `/inventory/${item.id}?category=${item.category}`, { body: rest })).status).toBe(200);
+  const itemPath = `/inventory/${item.id}?category=${item.category}`;
+  expect((await api('PUT', itemPath, { body: rest, headers: await versionNow(itemPath) })).status).toBe(200);
   const removed = await api<{ totalDeleted: number }>('POST', '/cleanup/images/delete', {
     body: { imagesToDelete: [{ url: imageUrl, fileName: imageUrl!.split('/').pop(), container: 'inventory-images' }] },
   });

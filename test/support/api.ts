@@ -70,3 +70,14 @@ export async function api<T = unknown>(method: string, path: string, options: Ca
   }
   return { status: res.status, headers: res.headers, json, data: json?.data as T };
 }
+
+/**
+ * The version a drink or an item is now, as a manager's form that just read it names it in a whole write (If-Match
+ * with its ETag; ADR 69). `path` is the resource's, with its `?category=`.
+ */
+export async function versionNow(path: string, options: Pick<CallOptions, 'as' | 'stack'> = {}): Promise<Record<string, string>> {
+  const read = await api('GET', path, options);
+  const etag = read.headers.get('etag');
+  if (!etag) throw new Error(`GET ${path} answered ${read.status} with no ETag`);
+  return { 'If-Match': etag };
+}

@@ -17,6 +17,8 @@ const targetOf = (item: StoredInventoryItem) => ({ type: 'inventory' as const, i
 export const INVENTORY_NOT_FOUND = 'Inventory item not found';
 
 /** A full update that sets the level must say which version it set it over: an echo of an old read would undo the stock taken since. */
+export const ITEM_CHANGE_NEEDS_VERSION =
+  'Changing an item needs the version you read (If-Match with its ETag, from GET /inventory/{id}), so that a change made meanwhile is not overwritten. Read it again and send its ETag, or set the level alone with PATCH {"quantity": n}.';
 export const QUANTITY_NEEDS_VERSION =
   'Setting the quantity in a full update needs the version you read (If-Match with its ETag). Send it, leave quantity out to keep the level as it is, or set the level alone with PATCH {"quantity": n}.';
 
@@ -125,7 +127,9 @@ async function writeOverLatest(
  * that order's stock back to the shelf.
  */
 export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
-  if (input.quantity !== undefined && !ifMatch) throw preconditionRequired(QUANTITY_NEEDS_VERSION);
+  // (An item written back whole names the version it was read at, with its level or without: a form left open in
+  // another tab would otherwise put back a threshold, a cost or a name changed since (ADR 69).)
+  if (!ifMatch) throw preconditionRequired(input.quantity !== undefined ? QUANTITY_NEEDS_VERSION : ITEM_CHANGE_NEEDS_VERSION);
   const { saved, before, next } = await writeOverLatest(ports, at, ifMatch, async (current) => {
     assertWholeLevel(input.quantity, input, current);
     if (!sameName(input.name, current.name)) await assertNameFree(ports, input.name, current.id);

@@ -2,8 +2,8 @@
  * The recipes' use cases: create, change, set the availability of, delete a drink. Every ingredient names a
  * stocked item in a unit that converts to the item's; names are unique (domain's nameKey); the price is the
  * one sent, or on creation the suggested price at the bar's target pour cost; a drink on an open order is not
- * deleted (the bartender makes the order from it). Every change is conditional on the version the caller saw
- * and goes to the audit trail, and answers the drink as the menu shows it: with its availability against the
+ * deleted (the bartender makes the order from it). Every change is conditional on the version the caller saw (a
+ * whole drink written back must name it, ADR 69) and goes to the audit trail, and answers the drink as the menu shows it: with its availability against the
  * stock the orders on their way leave (ADR 19).
  */
 import {
@@ -22,7 +22,7 @@ import {
 } from '@bar/domain';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound, preconditionRequired } from '../errors';
 import { withMenuAvailability } from '../orders/menu-stock';
 import { nameTaken, type Actor, type Address, type CatalogPorts } from './ports';
 
@@ -70,6 +70,10 @@ export function assertIngredientsExist(input: Pick<RecipeInput, 'ingredients'> &
   if (tooStrong) throw badRequest(tooStrong);
 }
 
+/** What a change of a whole drink without the version it was read at is told (428). */
+export const CHANGE_NEEDS_VERSION =
+  'Changing a drink needs the version you read (If-Match with its ETag, from GET /recipes/{id}), so that a change made meanwhile is not overwritten. Read it again and send its ETag.';
+
 async function assertNameFree(ports: Pick<CatalogPorts, 'recipes'>, name: string, exceptId?: string): Promise<void> {
   if (await nameTaken(ports.recipes, name, exceptId)) throw conflict(`A drink named '${name}' already exists`);
 }
@@ -89,6 +93,9 @@ export async function createRecipe(ports: ChangePorts & Pick<CatalogPorts, 'newI
 
 /** Writes the drink at `at` anew from `input` (a new category moves it); the price changes only when one is sent. */
 export async function replaceRecipe(ports: ChangePorts, actor: Actor, at: Address, input: RecipeInput, ifMatch?: string): Promise<SavedDrink> {
+  // A whole drink written back needs the version it was read at: a form left open in another tab would otherwise put
+  // back a price or a recipe changed since (ADR 69).
+  if (!ifMatch) throw preconditionRequired(CHANGE_NEEDS_VERSION);
   const [current, menu] = await Promise.all([findRecipe(ports, at), ports.menu.stockAndPromised()]);
   const { stock } = menu;
   assertIngredientsExist(input, stock);

@@ -1,8 +1,8 @@
 // The catalog's rules (api/src/catalog/), through in-memory ports: no server. The same routes run over the real
 // database in test/api/ (inventory, recipes, recipe-delete, names).
 import type { InventoryItemInput, Recipe, RecipeInput } from '@bar/domain';
-import { createItem, deleteItem, inventoryViewOf, replaceItem, setQuantity, MAX_QUANTITY_ATTEMPTS, QUANTITY_NEEDS_VERSION } from '../../src/catalog/inventory';
-import { createRecipe, deleteRecipe, replaceRecipe, setAvailability } from '../../src/catalog/recipes';
+import { createItem, deleteItem, inventoryViewOf, replaceItem, setQuantity, ITEM_CHANGE_NEEDS_VERSION, MAX_QUANTITY_ATTEMPTS, QUANTITY_NEEDS_VERSION } from '../../src/catalog/inventory';
+import { CHANGE_NEEDS_VERSION, createRecipe, deleteRecipe, replaceRecipe, setAvailability } from '../../src/catalog/recipes';
 import { loadDemoBar } from '../../src/catalog/seed';
 import type { StoredInventoryItem } from '../../src/data/stock';
 import { memoryCatalog } from '../support/memory-catalog';
@@ -19,6 +19,13 @@ const changeInput = (over: Partial<InventoryItemInput> = {}): Omit<InventoryItem
 };
 const recipe: Recipe = { id: 'gt-00001', name: 'Gin & Tonic', description: '', category: 'wine', price: 9, prepTime: 2, ingredients: [{ inventoryItemId: gin.id, quantity: 50, unit: 'ml' }], instructions: [], isAvailable: true, createdAt: at, updatedAt: at };
 const recipeInput = (over: Partial<RecipeInput> = {}): RecipeInput => ({ name: 'Gin Neat', description: '', category: 'cocktail', prepTime: 1, ingredients: [{ inventoryItemId: gin.id, quantity: 50, unit: 'ml' }], instructions: [], isAvailable: true, ...over });
+
+type Catalog = ReturnType<typeof memoryCatalog>['ports'];
+/** A change as a form sends it: over the version just read (If-Match, ADR 69). */
+const changeItem = async (ports: Catalog, at: { id: string; category?: string }, input: Parameters<typeof replaceItem>[3]) =>
+  replaceItem(ports, manager, at, input, (await ports.inventory.findById(at.id))?.etag ?? '"none"');
+const changeDrink = async (ports: Catalog, at: { id: string; category?: string }, input: RecipeInput) =>
+  replaceRecipe(ports, manager, at, input, (await ports.recipes.findById(at.id))?.etag ?? '"none"');
 
 function setup(openOrders: Parameters<typeof memoryCatalog>[0] = []) {
   const catalog = memoryCatalog(openOrders);
@@ -37,16 +44,16 @@ describe('inventory', () => {
   test("a name another item has (in another case) is refused with 409 and nothing is written; an item's own name is not", async () => {
     const { ports } = setup();
     await expect(createItem(ports, manager, itemInput({ name: 'GIN' }))).rejects.toMatchObject({ kind: 'conflict' });
-    await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'gin', category: 'spirit' }));
-    await expect(replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Tonic', category: 'spirit' }))).resolves.toBeDefined();
+    await changeItem(ports, { id: gin.id }, changeInput({ name: 'gin', category: 'spirit' }));
+    await expect(changeItem(ports, { id: gin.id }, changeInput({ name: 'Tonic', category: 'spirit' }))).resolves.toBeDefined();
     await createItem(ports, manager, itemInput({ name: 'Soda' }));
-    await expect(replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'SODA', category: 'spirit' }))).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(changeItem(ports, { id: gin.id }, changeInput({ name: 'SODA', category: 'spirit' }))).rejects.toMatchObject({ kind: 'conflict' });
     expect(ports.inventory.writes).toBe(3);
   });
 
   test('a change keeps the id, the creation time and the memory of applied stock changes; a new category moves it', async () => {
     const { ports } = setup();
-    const saved = await replaceItem(ports, manager, { id: gin.id, category: 'spirit' }, changeInput({ name: 'Gin', category: 'other' }));
+    const saved = await changeItem(ports, { id: gin.id, category: 'spirit' }, changeInput({ name: 'Gin', category: 'other' }));
     expect(saved.item).toMatchObject({ id: gin.id, category: 'other', createdAt: at, appliedOrders: ['order:x'] });
     expect(await ports.inventory.get(gin.id, 'spirit')).toBeNull();
     expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'inventory.update', before: { category: 'spirit' }, after: { category: 'other' } });
@@ -54,7 +61,7 @@ describe('inventory', () => {
 
   test('an item asked for in another category than its own is not found (404), and nothing is written', async () => {
     const { ports } = setup();
-    await expect(replaceItem(ports, manager, { id: gin.id, category: 'mixer' }, changeInput())).rejects.toMatchObject({ kind: 'notFound' });
+    await expect(changeItem(ports, { id: gin.id, category: 'mixer' }, changeInput())).rejects.toMatchObject({ kind: 'notFound' });
     await expect(deleteItem(ports, manager, { id: 'nope-0001' })).rejects.toMatchObject({ kind: 'notFound' });
     expect(ports.inventory.writes).toBe(0);
   });
@@ -83,19 +90,25 @@ describe('inventory', () => {
     expect(MAX_QUANTITY_ATTEMPTS).toBeGreaterThan(1);
   });
 
-  test("a change that leaves the quantity out keeps the stock level as it is at the write: orders that reached Ready while the form was open stay taken", async () => {
+  test('a change names the version it was read at and leaves the quantity out: the stock level stays as it is at the write, what orders took stays taken', async () => {
     const { ports } = setup();
     const { quantity: _left, ...form } = itemInput({ name: 'London Dry Gin', category: 'spirit' });
-    // Two Readies take 60 ml each while the manager's form is open; the first write loses to the second.
-    let ready = 2;
+    // Two Readies take 60 ml each while the manager's form is open, before its write.
+    let ready = true;
     ports.inventory.beforeReplace = () => {
-      if (ready-- > 0) {
+      if (ready) {
+        ready = false;
         const now = ports.inventory.docs.get(gin.id)!.item;
-        ports.inventory.seed({ ...now, quantity: now.quantity - 60 });
+        ports.inventory.seed({ ...now, quantity: now.quantity - 120 });
       }
     };
     const before = ports.inventory.docs.get(gin.id)!.item.quantity;
-    const saved = await replaceItem(ports, manager, { id: gin.id }, form);
+    // The version the form read is gone by the write: refused (412), nothing written (ADR 69); the form's page reads
+    // it again, finds nothing it holds changed but the level, and writes over the new version: the level stays taken.
+    const opened = ports.inventory.docs.get(gin.id)!.etag;
+    await expect(replaceItem(ports, manager, { id: gin.id }, form, opened)).rejects.toMatchObject({ kind: 'stale' });
+    expect(ports.inventory.docs.get(gin.id)!.item.name).toBe('Gin');
+    const saved = await changeItem(ports, { id: gin.id }, form);
     expect(saved.item).toMatchObject({ name: 'London Dry Gin', quantity: before - 120, appliedOrders: ['order:x'] });
     expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'inventory.update', after: { name: 'London Dry Gin' } });
     // A quantity sent is the manager's: it is set, over the version named.
@@ -122,7 +135,7 @@ describe('inventory', () => {
   test("a new unit a recipe cannot measure the item in is refused, naming the drinks; the level is kept", async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);
-    await expect(replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'piece' }))).rejects.toMatchObject({
+    await expect(changeItem(ports, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'piece' }))).rejects.toMatchObject({
       kind: 'conflict',
       message: expect.stringMatching(/^Cannot count this item in piece: the recipe Gin & Tonic measures it in a unit that cannot be converted to piece/),
     });
@@ -134,11 +147,11 @@ describe('inventory', () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);
     // (The form sends back the threshold and the cost of one unit as they were: they are the same, said in centilitres.)
-    const saved = await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'cl', lowStockThreshold: gin.lowStockThreshold, cost: gin.cost }));
+    const saved = await changeItem(ports, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'cl', lowStockThreshold: gin.lowStockThreshold, cost: gin.cost }));
     expect(saved.item).toMatchObject({ unit: 'cl', quantity: 70, lowStockThreshold: 10, cost: 0.4 });
     // An item no recipe uses may be counted in any unit.
     ports.recipes.docs.clear();
-    expect((await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'piece' }))).item.unit).toBe('piece');
+    expect((await changeItem(ports, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'piece' }))).item.unit).toBe('piece');
   });
 
   test('a level set by hand of an item counted whole is a whole number (half a bottle of beer is a 400, nothing written); a level it holds already is not refused', async () => {
@@ -202,19 +215,32 @@ describe('recipes', () => {
     expect(fine.item.category).toBe('alcohol-free');
     // Moved into the category later, by a change: the same rule.
     const cocktail = await createRecipe(ports, manager, recipeInput({ name: 'Gin Tonic', category: 'cocktail', ingredients: [line('gin-0040'), line('tonic-0001')] }));
-    await expect(replaceRecipe(ports, manager, { id: cocktail.item.id }, recipeInput({ name: 'Gin Tonic', category: 'alcohol-free', ingredients: [line('gin-0040'), line('tonic-0001')] }))).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(changeDrink(ports, { id: cocktail.item.id }, recipeInput({ name: 'Gin Tonic', category: 'alcohol-free', ingredients: [line('gin-0040'), line('tonic-0001')] }))).rejects.toMatchObject({ kind: 'invalid' });
     // A product an alcohol-free drink uses cannot be made stronger than 0.5% (409 naming the drink); other changes go through.
-    await expect(replaceItem(ports, manager, { id: 'beer-0005' }, changeInput({ name: 'Alcohol-free beer', category: 'beer', abv: 5 }))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringMatching(/Shandy-ish/) });
-    await expect(replaceItem(ports, manager, { id: 'beer-0005' }, changeInput({ name: 'Alcohol-free beer', category: 'beer', abv: 0.5, lowStockThreshold: 3 }))).resolves.toBeDefined();
+    await expect(changeItem(ports, { id: 'beer-0005' }, changeInput({ name: 'Alcohol-free beer', category: 'beer', abv: 5 }))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringMatching(/Shandy-ish/) });
+    await expect(changeItem(ports, { id: 'beer-0005' }, changeInput({ name: 'Alcohol-free beer', category: 'beer', abv: 0.5, lowStockThreshold: 3 }))).resolves.toBeDefined();
+  });
+
+  test('a drink or an item written back whole without the version it was read at is refused (428), and nothing is written', async () => {
+    const { ports } = setup();
+    ports.recipes.seed(recipe);
+    await expect(replaceRecipe(ports, manager, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', price: 1 }))).rejects.toMatchObject({ kind: 'preconditionRequired', message: CHANGE_NEEDS_VERSION });
+    await expect(replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', cost: 9 }))).rejects.toMatchObject({ kind: 'preconditionRequired', message: ITEM_CHANGE_NEEDS_VERSION });
+    expect([ports.recipes.writes, ports.inventory.writes]).toEqual([0, 0]);
+    // A form's version that is gone (another manager saved since) loses: 412, the other's change stays.
+    const opened = (await ports.recipes.findById(recipe.id))!.etag;
+    await changeDrink(ports, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', category: 'wine', price: 9.5 }));
+    await expect(replaceRecipe(ports, manager, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', category: 'wine', price: 9 }), opened)).rejects.toMatchObject({ kind: 'stale' });
+    expect((await ports.recipes.findById(recipe.id))!.item.price).toBe(9.5);
   });
 
   test('a change keeps the price unless one is sent, and a taken name is a 409', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);
     ports.recipes.seed({ ...recipe, id: 'other-001', name: 'Negroni' });
-    const saved = await replaceRecipe(ports, manager, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', category: 'wine' }));
+    const saved = await changeDrink(ports, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', category: 'wine' }));
     expect(saved.item.price).toBe(9);
-    await expect(replaceRecipe(ports, manager, { id: recipe.id }, recipeInput({ name: 'negroni' }))).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(changeDrink(ports, { id: recipe.id }, recipeInput({ name: 'negroni' }))).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   test('availability is written over the version read and audited with before and after', async () => {
@@ -237,7 +263,7 @@ describe('recipes', () => {
     expect(created.item).toMatchObject({ name: 'Gin Neat', available: true, missingIngredients: [] });
     expect(created.etag).toBe(ports.recipes.docs.get(created.item.id)!.etag);
 
-    const replaced = await replaceRecipe(ports, manager, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', category: 'wine' }));
+    const replaced = await changeDrink(ports, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', category: 'wine' }));
     expect(replaced.item).toMatchObject({ id: recipe.id, available: false, missingIngredients: ['Gin'] });
     expect(replaced.etag).toBe(ports.recipes.docs.get(recipe.id)!.etag);
 

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { InventoryItem, InventoryItemInput, InventoryItemReplace } from '@bar/domain';
 import { api } from './client';
 import { recipesKey } from './recipes';
+import { writeOverLoaded } from './write-over-loaded';
 
 export const inventoryKey = '/inventory';
 
@@ -28,12 +29,16 @@ export function createInventoryItem(input: InventoryItemInput): Promise<Inventor
  * that reached Ready while the form was open stay taken. A quantity the manager changed is then set as a level of
  * its own (PATCH, at the item's category after the save): a count, over whatever orders took meanwhile.
  */
-export async function updateInventoryItem(item: Pick<InventoryItem, 'id' | 'category' | 'quantity'>, input: InventoryItemInput): Promise<InventoryItem> {
+export async function updateInventoryItem(item: InventoryItem, input: InventoryItemInput): Promise<InventoryItem> {
   const { quantity, ...change } = input;
   const body: InventoryItemReplace = change;
-  const saved = await api.put<InventoryItem>(itemPath(item.id), body, { query: { category: item.category } });
+  // (Written over the version it still is, when nothing the form holds but the level changed since: ADR 69.)
+  const saved = await writeOverLoaded<InventoryItem>(itemPath(item.id), { category: item.category }, body, heldByItemForm, item, 'item');
   return quantity === item.quantity ? saved : patchInventoryQuantity(saved, quantity);
 }
+
+/** What the item form holds of an item but its level (orders move the level while the form is open: no conflict). */
+const heldByItemForm = (i: InventoryItem) => [i.name, i.category, i.unit, i.lowStockThreshold, i.cost, i.imageUrl ?? '', i.abv ?? null, i.bottleSize ?? null];
 
 /** PATCH /inventory/{id}?category= {quantity} (bartender, bar_manager). */
 export function patchInventoryQuantity(item: Pick<InventoryItem, 'id' | 'category'>, quantity: number): Promise<InventoryItem> {

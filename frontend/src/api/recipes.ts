@@ -2,6 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useCallback, useMemo } from 'react';
 import type { Recipe, RecipeInput, RecipeWithAvailability } from '@bar/domain';
 import { api } from './client';
+import { writeOverLoaded } from './write-over-loaded';
 
 export const recipesKey = '/recipes';
 
@@ -31,9 +32,26 @@ export function createRecipe(body: RecipeBody): Promise<RecipeWithAvailability> 
   return api.post<RecipeWithAvailability>(recipesKey, body);
 }
 
-/** PUT /recipes/{id}?category= with the full body (bar_manager); the price is kept when none is sent. */
-export function updateRecipe(recipe: Pick<Recipe, 'id' | 'category'>, body: RecipeBody): Promise<RecipeWithAvailability> {
-  return api.put<RecipeWithAvailability>(recipePath(recipe.id), body, { query: { category: recipe.category } });
+/** What the recipe form holds of a drink: a change of any of it since the form loaded it is someone else's. */
+const heldByRecipeForm = (r: Recipe) => [
+  r.name,
+  r.description ?? '',
+  r.category,
+  r.price,
+  r.prepTime,
+  r.ingredients.map((i) => [i.inventoryItemId, i.quantity, i.unit]),
+  r.instructions ?? [],
+  r.imageUrl ?? '',
+  r.isAvailable !== false,
+];
+
+/**
+ * PUT /recipes/{id}?category= with the full body (bar_manager); the price is kept when none is sent. `recipe` is the
+ * drink as the form loaded it: the write names the version it still is (If-Match), and a drink changed meanwhile is
+ * not written over (ChangedMeanwhileError; ADR 69).
+ */
+export function updateRecipe(recipe: Recipe, body: RecipeBody): Promise<RecipeWithAvailability> {
+  return writeOverLoaded<RecipeWithAvailability>(recipePath(recipe.id), { category: recipe.category }, body, heldByRecipeForm, recipe as RecipeWithAvailability, 'drink');
 }
 
 /** DELETE /recipes/{id}?category= (bar_manager). */

@@ -161,6 +161,30 @@ describe('Inventory Management', () => {
     expect(put.body).not.toHaveProperty('quantity');
   });
 
+  it('writes an item over the version it still is (If-Match); stock taken meanwhile is no conflict, another manager\'s change is', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });
+    fireEvent.click(screen.getByLabelText('Edit Fresh Lime Juice'));
+    let dialog = await dialogTitled('Edit Fresh Lime Juice');
+    // Orders took some lime juice while the form was open: the write goes through, over the version as it now is.
+    server.inventory.find((i) => i.id === 'lime')!.quantity -= 30;
+    fireEvent.change(within(dialog).getByLabelText(/^Low stock threshold/), { target: { value: '120' } });
+    fireEvent.click(buttonIn(dialog, 'Save Changes'));
+    await waitFor(() => expect(sent('PUT', '/inventory/lime')).toHaveLength(1));
+    expect(sent('PUT', '/inventory/lime')[0]!.headers['If-Match']).toMatch(/^"r-lime-/);
+    await waitFor(() => expect(openDialog()).toBeNull());
+
+    // Another manager changed its cost while this form was open: nothing is written, and the dialog says why.
+    fireEvent.click(screen.getByLabelText('Edit Fresh Lime Juice'));
+    dialog = await dialogTitled('Edit Fresh Lime Juice');
+    server.inventory.find((i) => i.id === 'lime')!.cost = 0.02;
+    fireEvent.change(within(dialog).getByLabelText(/^Low stock threshold/), { target: { value: '80' } });
+    fireEvent.click(buttonIn(dialog, 'Save Changes'));
+    expect(await within(dialog).findByText(/This item was changed by someone else while your form was open/)).toBeTruthy();
+    expect(sent('PUT', '/inventory/lime')).toHaveLength(1);
+    expect(server.inventory.find((i) => i.id === 'lime')!.lowStockThreshold).toBe(120);
+  });
+
   it('sets a quantity the manager changed in the form as a level of its own (PATCH after the PUT), at the category saved', async () => {
     renderDashboard();
     await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });

@@ -144,6 +144,18 @@ describe('Recipe Management', () => {
     expect(put.body).toMatchObject({ name: 'Gin & Tonic', price: 11.5, isAvailable: true, instructions: ['Stir', 'Strain'] });
   });
 
+  it('writes a drink over the version it still is (If-Match); a price another manager changed meanwhile is not written over', async () => {
+    await openRecipes();
+    fireEvent.click(within(card('Gin & Tonic')).getByLabelText('Edit Gin & Tonic'));
+    const dialog = await dialogTitled('Edit Gin & Tonic');
+    server.recipes.find((r) => r.id === 'gin-tonic')!.price = 9.5;
+    fireEvent.change(within(dialog).getByLabelText('Sale price ($)'), { target: { value: '11.5' } });
+    fireEvent.click(buttonIn(dialog, 'Save Changes'));
+    expect(await within(dialog).findByText(/This drink was changed by someone else while your form was open/)).toBeTruthy();
+    expect(sent('PUT', '/recipes/gin-tonic')).toHaveLength(0);
+    expect(server.recipes.find((r) => r.id === 'gin-tonic')!.price).toBe(9.5);
+  });
+
   it("deletes a recipe; 'Failed to delete recipe' when that fails", async () => {
     server.override = (r) => (r.method === 'DELETE' ? fakeResponse(500, { error: 'Database unavailable' }) : undefined);
     await openRecipes();

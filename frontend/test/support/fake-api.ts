@@ -48,6 +48,20 @@ export const apiData = (data: unknown, status = 200, headers: Record<string, str
 /** The version of an order the fake hands out (ETag): it changes with the status. */
 export const orderTag = (order: Order): string => `"v-${order.id}-${order.status}"`;
 
+/** The version of a drink or an item the fake hands out (ETag): it changes with any of its fields. */
+export const resourceTag = (resource: { id: string }): string => {
+  let hash = 0;
+  for (const c of JSON.stringify(resource)) hash = (hash * 31 + c.charCodeAt(0)) | 0;
+  return `"r-${resource.id}-${(hash >>> 0).toString(16)}"`;
+};
+
+/** A whole write as the API takes it (ADR 69): over the version named, 428 without one, 412 when it is gone. */
+function versionRefusal(request: RecordedRequest, found: { id: string }): Response | undefined {
+  const named = request.headers['If-Match'] ?? request.headers['if-match'];
+  if (!named) return apiError(428, 'Changing it needs the version you read (If-Match).');
+  return named === resourceTag(found) ? undefined : apiError(412, 'This was changed by someone else meanwhile. Reload it and try again.');
+}
+
 interface Route {
   method: string;
   pattern: RegExp;
@@ -78,7 +92,7 @@ function defaultRoutes(api: FakeApi): Array<[string, string, Handler]> {
     }],
     ['GET', '/inventory/:id', (_, [id]) => {
       const found = byId(api.inventory, id!);
-      return found ? apiData(found) : apiError(404, 'Inventory item not found');
+      return found ? apiData(found, 200, { ETag: resourceTag(found) }) : apiError(404, 'Inventory item not found');
     }],
     ['PATCH', '/inventory/:id', ({ body }, [id]) => {
       const found = byId(api.inventory, id!);
@@ -86,11 +100,13 @@ function defaultRoutes(api: FakeApi): Array<[string, string, Handler]> {
       Object.assign(found, body);
       return apiData(found);
     }],
-    ['PUT', '/inventory/:id', ({ body }, [id]) => {
+    ['PUT', '/inventory/:id', (request, [id]) => {
       const found = byId(api.inventory, id!);
       if (!found) return apiError(404, 'Inventory item not found');
-      Object.assign(found, body);
-      return apiData(found);
+      const refused = versionRefusal(request, found);
+      if (refused) return refused;
+      Object.assign(found, request.body);
+      return apiData(found, 200, { ETag: resourceTag(found) });
     }],
     ['DELETE', '/inventory/:id', (_, [id]) => {
       const found = byId(api.inventory, id!);
@@ -105,10 +121,16 @@ function defaultRoutes(api: FakeApi): Array<[string, string, Handler]> {
       api.recipes.push(created);
       return apiData(created, 201);
     }],
-    ['PUT', '/recipes/:id', ({ body }, [id]) => {
+    ['GET', '/recipes/:id', (_, [id]) => {
+      const found = byId(api.recipes, id!);
+      return found ? apiData(found, 200, { ETag: resourceTag(found) }) : apiError(404, 'Recipe not found');
+    }],
+    ['PUT', '/recipes/:id', (request, [id]) => {
       const found = byId(api.recipes, id!);
       if (!found) return apiError(404, 'Recipe not found');
-      const input = body as Partial<RecipeWithAvailability>;
+      const refused = versionRefusal(request, found);
+      if (refused) return refused;
+      const input = request.body as Partial<RecipeWithAvailability>;
       Object.assign(found, { ...input, price: input.price ?? found.price });
       return apiData(found);
     }],
