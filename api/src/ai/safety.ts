@@ -282,6 +282,8 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
   { stems: /^(?:syrup|sirup|sirop|jarab|sciropp|xarop)/, itemWords: /\b(?:syrup|grenadine|orgeat|cordial)\b/ },
   { stems: /^(?:juice|jugo|zumo|jus$|saft|succo|suco)/, itemWords: /\bjuice\b/ },
   { stems: /^(?:bitter|amargo|amer$|amaro)/, itemWords: /\b(?:bitters|campari|aperol|bitter)\b/ },
+  // ('No Aperol or other bitter aperitifs', 'geen aperitieven': the bitter aperitifs, the alcohol-free one too.)
+  { stems: /^(?:aperiti[fv]|aperitie|apero$)/, itemWords: /\b(?:campari|aperol|aperitif)\b/ },
   { stems: /^(?:mixer|mezcla)/, categories: ['mixer'] },
   { stems: /^(?:garnish|deko)/, categories: ['garnish'] },
   { stems: /^(?:soda|fizz|bubbl|bubble|carbonat|gas$|gaseos|sprudel|frizzant|petill|burbuj|espumo)/, itemWords: /\b(?:soda|tonic|ginger beer|cola|prosecco|lager|ipa|stout|beer)\b/ },

@@ -1531,8 +1531,27 @@ function withTraceWelcomed(text: string): string {
  */
 const OFF_A_DRINK = /(^|[.,;:!?\n]\s*)(?:(?:but|and|so)\s+)?off\s+(?:the\s+|my\s+)?(beers?|lagers?|pints?|ipas?|stouts?|ciders?|wines?|gins?|vodkas?|rums?|tequilas?|mezcals?|whiske?ys?|bourbons?|scotch|brandy|cognac|prosecco|cocktails?|spirits|shots)\b/gim;
 function withOffADrinkRead(text: string): string {
-  return withOurKidRead(text.replace(OFF_A_DRINK, '$1no $2'));
+  return withOurKidRead(
+    text
+      .replace(OFF_A_DRINK, '$1no $2')
+      .replace(THANKS_BUT_NO_AFTER, '$1? no thanks')
+      .replace(NO_THIS_OR_OTHER, '$1 $2, $1 ')
+      .replace(NO_KIND_BY_ITS_TASTE, '$1 $3, nothing $2'),
+  );
 }
+
+/** 'No Aperol or other bitter aperitifs', 'geen Aperol of andere aperitieven': a no to the one and to the others. */
+const NO_THIS_OR_OTHER = /\b(no|not|without|nothing|geen|sin|sans|ohne|senza|sem|kein|keine)\s+([\p{L}'-]{2,20}(?:\s[\p{L}'-]{2,20})?)\s+(?:or|of|ou|o|oder|nor|and|y|et|e|und|en)\s+(?:any\s+)?(?:other|others|andere|autres?|otros?|otras?|altri|altre|outros?|outras?)\s+/giu;
+/** 'No bitter aperitifs', 'no sweet liqueurs': the kind is ruled out, and its taste with it. */
+const NO_KIND_BY_ITS_TASTE = /\b(no|nothing|without|geen|sin|sans|ohne|senza|sem|kein|keine)\s+(bitter|bittere|sweet|sugary|creamy|amargos?|amers?|amari)\s+(aperitifs?|aperitieven|aperitivos?|aperitivi|aperitifs|liqueurs?|likeuren|licores|liquori)\b/giu;
+
+/**
+ * A 'no thanks' said right after the thing, with a comma, a question mark or nothing between ('tequila no thanks', 'gin
+ * não obrigado', 'tequila? no gracias'): the refusal of its own, as after a question mark ('Tequila? No thanks.'), so it is read as a
+ * no to what came before it.
+ */
+// (Said in English whatever language it was in: 'no gracias', 'não obrigado', 'nein danke' are the reader's 'no thanks'.)
+const THANKS_BUT_NO_AFTER = /(\p{L})\s*[,?!.]?\s+(no thanks?|no thank you|n[aã]o,? obrigad[oa]|no,? gracias|non,? merci|nein,? danke|no,? grazie|nee,? dank ?je|nee,? bedankt|nie,? dzi[eę]kuj[eę])(?![\p{L}])/giu;
 
 /**
  * 'Our kid' as the north of England says it, a brother or a mate, where it cannot be a child: 'me and our kid want 2
