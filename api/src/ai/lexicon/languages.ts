@@ -2649,7 +2649,6 @@ export const WORDS: Record<string, string> = ownWords({
   'in plaats van': 'instead of',
   'of andere': 'or other',
   'en andere': 'and other',
-  bittere: 'bitter',
   aperitieven: 'aperitifs',
   aperitief: 'aperitif',
   lichts: 'light',
