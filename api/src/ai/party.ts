@@ -42,6 +42,8 @@ const REFUSAL = /^(?:(?:so|and|but)\s+)?(?:no|not|nothing|none|never|without)\b/
 const ASKS_FOR_A_DRINK = /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|something|anything|pint|pints|glass|round|another)\b/i;
 /** The rest of a round ('seven beers for the lads', 'a round for the table', 'the others want beer'). */
 const GROUP_SAID = /\b(?:round|for the table|the rest|the others|everyone|each|all of us|the lads|the girls|the boys|the team|of us|for us)\b/i;
+/** A round asked for the others by name of a group ('a round for the lads', 'drinks for the table', 'shout the girls a round'). */
+const ROUND_FOR_OTHERS = /\b(?:(?:a|one|the|another)\s+round\s+for\s+(?:the|my|our)\s+\w+|(?:drinks?|beers?|pints?|shots?|cocktails?)\s+for\s+(?:the|my|our)\s+(?:lads|girls|boys|table|team|mates|friends|group|gang|crew|others|rest)|(?:shout|buy|get)\s+(?:the|my|our)\s+(?:lads|girls|boys|table|team|mates|friends|group|gang|crew)\s+a\s+round)\b/i;
 /** Words that say a thing of more than one person ('both of us', 'neither', 'so is he', 'Tom too', 'we'). */
 const MORE_THAN_ONE = /\b(?:both|neither|either|too|also|as well|so (?:is|am|are|does|do|has|have)|same (?:for|here|goes)|we|we're|we are|all of us|the two|the pair|each other)\b/i;
 /** Someone related or in a role ('my wife', 'the bride'), and a name inside a sentence ('Tom', not 'The' or 'Monday'). */
@@ -192,7 +194,8 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   // (Only when a drink is asked for someone else by name: 'six of us, I'm driving, nothing boozy for me' asks for the
   // guest's drink alone.)
   const askedFor = (who: string) => clauses.some((c, k) => recipients[k] === who && theirs(k) && !REFUSAL.test(c.trim()));
-  const askedForAnother = clauses.some((c, k) => !theirs(k) && recipients[k] !== null && recipients[k] !== 'you' && recipients[k] !== 'them' && ASKS_FOR_A_DRINK.test(c));
+  // (Or a round asked for the others: 'I'm driving, a round for the lads'.)
+  const askedForAnother = clauses.some((c, k) => !theirs(k) && ((recipients[k] !== null && recipients[k] !== 'you' && recipients[k] !== 'them' && ASKS_FOR_A_DRINK.test(c)) || ROUND_FOR_OTHERS.test(c)));
   if (label !== 'them' && !askedFor(label) && !(label === 'you' && askedForAnother)) return null;
   // (A reason said of 'him' or 'two of us' with another's drink left among the others' is no clear split: 'a beer for my
   // son and something for me, he's 16'.)

@@ -80,3 +80,17 @@ test("an unmet taste says it was looked for among drinks with alcohol when an al
   const answer = await ask('$8 max, something fruity');
   expect(answer[0]!.reason).toMatch(/^No drink with alcohol at \$8\.00 or less on our menu is fruity/);
 });
+
+describe("the guest's own reason beside a round for the others", () => {
+  test.each(["I'm driving, a round for the lads", "I'm the skipper tonight, shout the boys a round"])('%s: a round for the others, alcohol-free for the guest', async (request) => {
+    const answer = await ask(request);
+    for (const a of answer.filter((d) => d.reason.startsWith('For you'))) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+    expect(answer.some((d) => d.reason.startsWith('For the others') && !ALCOHOL_FREE_IDS.includes(d.recipeId))).toBe(true);
+    expect(answer.some((d) => d.reason.startsWith('For you, alcohol-free'))).toBe(true);
+  });
+
+  test("'a round for the lads' alone is understood: the pub's round", async () => {
+    const first = (await ids('a round for the lads'))[0];
+    expect(bar.recipes.find((r) => r.id === first)?.category).toBe('beer');
+  });
+});

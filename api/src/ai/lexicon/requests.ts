@@ -631,6 +631,8 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   'happy hour': { flavours: { refreshing: 0.6 } },
   'late night': { flavours: { rich: 0.7 }, strength: 'strong' },
   ...occasionFamily(['footy', 'soccer', 'rugby', 'cricket', 'hockey', 'playoffs', 'super bowl', 'pregame', 'pre-game', 'tailgate', 'tailgating', 'the big game', 'with the lads', 'at the pub', 'game tonight', 'match tonight', 'game day', 'gameday', 'match day', 'matchday', 'the team', 'champions league'], { flavours: { refreshing: 0.6 }, category: 'beer' }),
+  // (A round for a group, with nothing else said: 'a round for the lads', 'shout the boys a round': the pub's round.)
+  ...occasionFamily(['a round for the lads', 'round for the lads', 'a round for the boys', 'round for the boys', 'the boys a round', 'the lads a round', 'a round for the table', 'a round for my mates', 'a round for the team', 'shout a round'], { flavours: { refreshing: 0.6 }, category: 'beer' }),
   // ('Something fun', 'a fun drink': a party's drink.)
   // (Lightly: 'something fun and fruity' is the fruity wish first.)
   ...occasionFamily(['something fun', 'a fun drink', 'fun drinks', 'fun cocktail', 'fun cocktails'], { flavours: { fruity: 0.4, bubbly: 0.3 } }),
