@@ -1,13 +1,29 @@
 /**
- * What a drink filed as alcohol-free may hold (ADR 68): no product stronger than the 0.5% beer. A guest who filters the
+ * What a drink filed as alcohol-free may hold (ADR 68): no product stronger than the 0.5% beer, and no spirit or beer
+ * whose strength the stock does not record unless its name says it has none. A guest who filters the
  * menu for alcohol-free drinks, and the AI bartender's alcohol-free answers, trust the category.
  */
 export const MAX_ALCOHOL_FREE_ABV = 0.5;
 
 export interface ProductStrength {
   name: string;
+  /** The stock's category ('spirit', 'beer', 'mixer', ...). */
+  category?: string;
   /** % alcohol by volume, when the stock records it. */
   abv?: number;
+}
+
+/** A product's name that says it holds no alcohol ('Non-Alcoholic Bitter Aperitif', 'Alcohol-free beer', 'Gin 0.0'). */
+const SAYS_ALCOHOL_FREE = /\b(?:non[- ]?alcoholic|alcohol[- ]?free|zero[- ]?proof|no[- ]?alcohol|0[.,]0\s*%?|virgin|mocktail)\b/i;
+
+/**
+ * How strong a product may be taken to be: its recorded ABV; with none recorded, a spirit or a beer holds alcohol
+ * unless its name says it holds none (a 'Spiced Rum' saved without an ABV is not alcohol-free), and anything else
+ * (a mixer, a garnish) holds none.
+ */
+export function strengthOf(product: ProductStrength): number | undefined {
+  if (product.abv !== undefined) return product.abv;
+  return (product.category === 'spirit' || product.category === 'beer') && !SAYS_ALCOHOL_FREE.test(product.name) ? Infinity : undefined;
 }
 
 /** Why a drink of this category may not hold these products (the first one too strong); null when it may. */
@@ -19,16 +35,20 @@ export function alcoholFreeProblem(
   if (category !== 'alcohol-free') return null;
   for (const [index, ingredient] of ingredients.entries()) {
     const product = productOf(ingredient.inventoryItemId);
-    if (product?.abv !== undefined && product.abv > MAX_ALCOHOL_FREE_ABV) {
-      return `ingredients.${index}.inventoryItemId: ${product.name} holds alcohol (${product.abv}% ABV), and an alcohol-free drink may hold nothing over ${MAX_ALCOHOL_FREE_ABV}%. Choose another category, or an alcohol-free product`;
+    const strength = product ? strengthOf(product) : undefined;
+    if (product && strength !== undefined && strength > MAX_ALCOHOL_FREE_ABV) {
+      const said = product.abv !== undefined ? `holds alcohol (${product.abv}% ABV)` : `is a ${product.category} with no ABV recorded, so it is taken to hold alcohol`;
+      return `ingredients.${index}.inventoryItemId: ${product.name} ${said}, and an alcohol-free drink may hold nothing over ${MAX_ALCOHOL_FREE_ABV}%. Choose another category, or an alcohol-free product (or record its ABV)`;
     }
   }
   return null;
 }
 
-/** Why a product may not become this strong while alcohol-free drinks use it; null when it may. */
-export function strongerProductProblem(abv: number | undefined, alcoholFreeDrinks: readonly string[]): string | null {
-  if (abv === undefined || abv <= MAX_ALCOHOL_FREE_ABV || alcoholFreeDrinks.length === 0) return null;
+/** Why a product may not become this strong (or a spirit of no recorded strength) while alcohol-free drinks use it; null when it may. */
+export function strongerProductProblem(product: ProductStrength, alcoholFreeDrinks: readonly string[]): string | null {
+  const strength = strengthOf(product);
+  if (strength === undefined || strength <= MAX_ALCOHOL_FREE_ABV || alcoholFreeDrinks.length === 0) return null;
   const names = [...alcoholFreeDrinks].sort();
-  return `Cannot record ${abv}% ABV: the alcohol-free ${names.length === 1 ? 'drink' : 'drinks'} ${names.join(', ')} ${names.length === 1 ? 'uses' : 'use'} this product. Move ${names.length === 1 ? 'it' : 'them'} to another category, or keep the product alcohol-free.`;
+  const what = product.abv !== undefined ? `record ${product.abv}% ABV` : `keep a ${product.category} with no ABV recorded`;
+  return `Cannot ${what}: the alcohol-free ${names.length === 1 ? 'drink' : 'drinks'} ${names.join(', ')} ${names.length === 1 ? 'uses' : 'use'} this product. Move ${names.length === 1 ? 'it' : 'them'} to another category, or keep the product alcohol-free.`;
 }

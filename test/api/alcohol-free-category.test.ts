@@ -21,6 +21,12 @@ test('an alcohol-free drink with gin is refused (400, not created); one with onl
   const menu = await api<RecipeWithAvailability[]>('GET', '/recipes');
   expect(menu.data.some((r) => r.name === `Garden cooler ${t}`)).toBe(false);
 
+  // A spirit saved with no ABV is taken to hold alcohol.
+  const spiced = await api<InventoryItem>('POST', '/inventory', { body: { name: `AF test spiced rum ${t}`, category: 'spirit' } });
+  const unrecorded = await api('POST', '/recipes', { body: { name: `Spiced cooler ${t}`, category: 'alcohol-free', price: 8, ingredients: [line(cordial.data.id), line(spiced.data.id)] } });
+  expect(unrecorded.status).toBe(400);
+  expect(unrecorded.json?.error).toMatch(/is a spirit with no ABV recorded/);
+
   const made = await api<RecipeWithAvailability>('POST', '/recipes', { body: { name: `Cordial fizz ${t}`, category: 'alcohol-free', price: 7, ingredients: [line(cordial.data.id)] } });
   expect(made.status).toBe(201);
 

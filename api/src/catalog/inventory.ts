@@ -3,7 +3,7 @@
  * nameKey), every change is conditional on the version the caller saw (If-Match, or the one just read) and
  * goes to the audit trail; an item a recipe uses is not deleted.
  */
-import { MAX_ALCOHOL_FREE_ABV, convertQuantity, messages, strongerProductProblem, roundQuantity, sameName, wholeUnitProblem, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
+import { MAX_ALCOHOL_FREE_ABV, convertQuantity, messages, strengthOf, strongerProductProblem, roundQuantity, sameName, wholeUnitProblem, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
 import { isStaff, type Principal } from '../auth/principal';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
@@ -142,9 +142,11 @@ export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, 
       if (names.length > 0) throw conflict(messages.inventoryUnitInUse(input.unit, names));
     }
     // A product made stronger than 0.5% ABV while drinks filed as alcohol-free use it: those drinks first (ADR 68).
-    if (input.abv !== undefined && input.abv > MAX_ALCOHOL_FREE_ABV && input.abv !== current.abv) {
+    // (So is one whose strength a change leaves unrecorded while it is a spirit or a beer: 'Spiced Rum' with no ABV.)
+    const strength = strengthOf(input);
+    if (strength !== undefined && strength > MAX_ALCOHOL_FREE_ABV && strength !== strengthOf(current)) {
       const lines = await ports.recipes.usingInventoryItem(current.id);
-      const tooStrong = strongerProductProblem(input.abv, [...new Set(lines.filter((l) => l.category === 'alcohol-free').map((l) => l.name))]);
+      const tooStrong = strongerProductProblem(input, [...new Set(lines.filter((l) => l.category === 'alcohol-free').map((l) => l.name))]);
       if (tooStrong) throw conflict(tooStrong);
     }
     // (... and so are what the form sent back unchanged: the threshold, the bottle's size and the cost of one unit.)

@@ -216,6 +216,16 @@ describe('recipes', () => {
     // Moved into the category later, by a change: the same rule.
     const cocktail = await createRecipe(ports, manager, recipeInput({ name: 'Gin Tonic', category: 'cocktail', ingredients: [line('gin-0040'), line('tonic-0001')] }));
     await expect(changeDrink(ports, { id: cocktail.item.id }, recipeInput({ name: 'Gin Tonic', category: 'alcohol-free', ingredients: [line('gin-0040'), line('tonic-0001')] }))).rejects.toMatchObject({ kind: 'invalid' });
+    // A spirit saved with no ABV is taken to hold alcohol (unless its name says it holds none); a mixer with none does not.
+    ports.inventory.seed({ ...gin, id: 'rum-00001', name: 'Spiced Rum', category: 'spirit' });
+    ports.inventory.seed({ ...gin, id: 'gin-00000', name: 'Non-Alcoholic Gin', category: 'spirit' });
+    await expect(createRecipe(ports, manager, recipeInput({ name: 'Spiced Cooler', category: 'alcohol-free', ingredients: [line('tonic-0001'), line('rum-00001')] }))).rejects.toMatchObject({
+      kind: 'invalid',
+      message: expect.stringMatching(/^ingredients\.1\.inventoryItemId: Spiced Rum is a spirit with no ABV recorded/),
+    });
+    await expect(createRecipe(ports, manager, recipeInput({ name: 'Zero G&T', category: 'alcohol-free', ingredients: [line('gin-00000'), line('tonic-0001')] }))).resolves.toBeDefined();
+    // Nor can a product an alcohol-free drink uses lose its recorded strength while it is a spirit.
+    await expect(changeItem(ports, { id: 'gin-00000' }, changeInput({ name: 'Dry Gin', category: 'spirit' }))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringMatching(/Zero G&T/) });
     // A product an alcohol-free drink uses cannot be made stronger than 0.5% (409 naming the drink); other changes go through.
     await expect(changeItem(ports, { id: 'beer-0005' }, changeInput({ name: 'Alcohol-free beer', category: 'beer', abv: 5 }))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringMatching(/Shandy-ish/) });
     await expect(changeItem(ports, { id: 'beer-0005' }, changeInput({ name: 'Alcohol-free beer', category: 'beer', abv: 0.5, lowStockThreshold: 3 }))).resolves.toBeDefined();
