@@ -197,6 +197,18 @@ function amountWordsAsDigits(text: string): string {
   return text.replace(NUMBER_WORD_MONEY, asDigits).replace(NUMBER_WORD_FOR, asDigits);
 }
 
+/** Australian notes by their nicknames after what has them ('got a lobster') or before whom they are for ('a pineapple for the five of us'); never in a drink. */
+const NOT_IN_A_DRINK = String.raw`(?!\s+(?:juice|drink|drinks|cocktail|cocktails|flavou?r|flavoured|slice|slices|wedge|chunks?|colada|syrup|mocktail|something|tail|roll))`;
+const AUSTRALIAN_NOTES_HELD = new RegExp(String.raw`\b(got|have|has|had|with|only|just|spend|spending|budget of|budget is|left)\s+(a|an|one|two|three|four|five|\d)\s+(lobsters?|pineapples?)\b${NOT_IN_A_DRINK}`, 'g');
+const AUSTRALIAN_NOTE_FOR = /\b(a|one|two|three|\d)\s+(lobsters?|pineapples?)\s+(?=(?:for|between|each)\b)/g;
+/** Whether a text names Australian notes by their nicknames ('got a lobster'): the lobster is money, no shellfish. */
+export function namesAustralianNotes(folded: string): boolean {
+  return new RegExp(AUSTRALIAN_NOTES_HELD.source).test(folded) || new RegExp(AUSTRALIAN_NOTE_FOR.source).test(folded);
+}
+function australianNotes(count: string, note: string): number {
+  return Number(PARTY_WORDS[count] ?? (/^(?:a|an|one)$/.test(count) ? 1 : count)) * (/^lobster/.test(note) ? 20 : 50);
+}
+
 /** One or more Canadian coins said with how many ('2 toonies', 'a loonie'), and a run of them joined by 'and'. */
 const COIN_SOURCE = String.raw`\b(\d|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(toonies|toonie|twoonies|twoonie|loonies|loonie)\b`;
 const COIN = new RegExp(COIN_SOURCE, 'g');
@@ -206,6 +218,10 @@ function amountsAsTyped(text: string): string {
   return amountWordsAsDigits(text)
     // Canadian coins ('two toonies and a loonie', '5 toonies', 'a toonie and 3 loonies'): what they add up to.
     .replace(COINS_SAID, (run: string) => ` $${[...run.matchAll(COIN)].reduce((sum, m) => sum + Number(PARTY_WORDS[m[1]!] ?? (/^(?:a|an|one)$/.test(m[1]!) ? 1 : m[1])) * (/^l/.test(m[2]!) ? 1 : 2), 0)} `)
+    // Australia's notes by their colour's names ('got a lobster', 'a pineapple for the five of us', 'two lobsters'):
+    // twenty and fifty Australian dollars; never the fruit or the shellfish in a drink ('a pineapple cocktail').
+    .replace(AUSTRALIAN_NOTES_HELD, (_w: string, lead: string, count: string, note: string) => `${lead} ${australianNotes(count, note)} aud `)
+    .replace(AUSTRALIAN_NOTE_FOR, (_w: string, count: string, note: string) => `${australianNotes(count, note)} aud `)
     // A bill by its value with 'a' before it ('I've got a twenty', 'a score for the two of us'): that much money.
     .replace(/\b(?:a|one)\s+(?:twenty|score)\b(?!\s*(?:-|something|somethings|years?|yrs?|minutes?|mins?|percent|%|of|people|guests|drinks|cocktails|more|odd|ish)\b)(?!-)/g, ' $20 ')
     // 'two tenners', '3 fivers': that many bills.
@@ -455,6 +471,9 @@ function pesoSignThousands(text: string): string {
 }
 function moneyInSlang(text: string): string {
   return dongInDigits(rupiahInDigits(millionsInFull(pesoSignThousands(text).replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, '')))))
+    // Australia's notes by their nicknames ('got a lobster', 'a pineapple for the five of us'): Australian dollars.
+    .replace(AUSTRALIAN_NOTES_HELD, (_w: string, lead: string, count: string, note: string) => `${lead} ${australianNotes(count, note)} aud `)
+    .replace(AUSTRALIAN_NOTE_FOR, (_w: string, count: string, note: string) => `${australianNotes(count, note)} aud `)
     // Tomans, ten rials each, and Persian thousands ('700 hezar toman', '700,000 tomans'): rials.
     .replace(/\b(\d{1,3}(?:[.,]\d{1,3})?)\s*hezar\b/g, (_m: string, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1000)))
     .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)\s*tomans?\b/g, (_m: string, n: string) => `${Number(n.replace(/,/g, '')) * 10} rials`)

@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { ABV_CAP, expandContractions, numbersAsDigits, readAges, saidPlainly, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
-import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, leftAfterSpending, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
+import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, leftAfterSpending, namesAustralianNotes, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, EXCEPT_WORDS, FINE_WORDS, DOING_IN_JEST, DRINKING_AGE, HEAD_INJURY_SAID, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
@@ -390,7 +390,7 @@ const AT_THE_HELM = [
   // 'diving the reef at 7am tomorrow'.)
   String.raw`\b(?:i am|i'm|i m|im)\s+(?:the\s+)?(?:ship'?s|boat'?s|ferry'?s|yacht'?s|vessel'?s)\s+(?:captain|skipper|master|pilot|navigator|helmsman)\b(?![^.!?]{0,30}\b(?:off duty|on leave|not on duty|not working|day off)\b)|\bfly(?:ing)?\s+(?:the|a|my|our)\s+(?:sea|float|bush|light|micro)?\s?(?:plane|aircraft|helicopter|chopper|glider)\b|\b(?:operating|operate|running|driving|working)\s+(?:the\s+|a\s+|heavy\s+)?(?:crane|forklift|fork lift|machinery|digger|excavator|cherry picker|tractor|jet ?ski|wave ?runner|zodiac|speedboat|tender|minibus|mini bus|bus|coach|van|truck|lorry|shuttle|tram|train)\b|(?<!\b(?:went|been|was|were|did|love|loved|enjoyed)\s+)\bdiving\s+(?:the\s+|a\s+|at\s+(?:the\s+)?)?(?:reef|wreck|wall|site|blue hole|cenote|lagoon|drop[- ]off)s?\b[^.!?]{0,20}\b(?:tomorrow|tonight|later|at \d|in an? |in \d|this (?:afternoon|evening))`,
   String.raw`\b(?:je suis|ich bin|soy|sou|sono|ik ben|saya)\s+(?:le |la |der |die |el |la |o |a |il |de )?(?:skipper|capitaine|kapitan|kapitän|kapitaen|capitan|capitán|capitao|capitão|capitano|kapitein|schipper|kapten|nahkoda|patron|patrón|patrao|patrão)\b`,
-  String.raw`\b(?:second|next|another|night|dawn|sunrise|deep|wreck|drift|afternoon|evening|check(?:out)?) dives?\b|\bdive (?:later|tonight|this afternoon|this evening|at \d|in an? |in \d|tomorrow)|\bdiving (?:again|later|tonight|this afternoon|this evening|tomorrow|at \d|in an? |in \d)|\b(?:free ?diving|freedive|scuba|dive) (?:session|trip|course|lesson|class)\b|\bgoing (?:back )?down (?:again|for (?:a|another|my|the) (?:second |next )?dive)\b|\bbefore (?:my|the|our|a) (?:next )?dive\b|\b(?:tomorrow|tmrw|tonight|later|in the morning)(?: morning| early| at \d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)?,? (?:i am|i'm|im|i m|we are|we're|were) (?:going )?(?:diving|scuba diving|free ?diving)\b`,
+  String.raw`\b(?:second|next|another|night|dawn|sunrise|deep|wreck|drift|afternoon|evening|check(?:out)?) dives?\b|\bdive (?:later|tonight|this afternoon|this evening|at \d|in an? |in \d|tomorrow)|\bdiving (?:again|later|tonight|this afternoon|this evening|tomorrow|at \d|in an? |in \d)|\bdiving (?:at|in|off|near) [a-z]+(?: [a-z]+)?,? (?:first thing )?(?:tomorrow|in the morning|at dawn|first thing)|\b(?:free ?diving|freedive|scuba|dive) (?:session|trip|course|lesson|class)\b|\bgoing (?:back )?down (?:again|for (?:a|another|my|the) (?:second |next )?dive)\b|\bbefore (?:my|the|our|a) (?:next )?dive\b|\b(?:tomorrow|tmrw|tonight|later|in the morning)(?: morning| early| at \d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)?,? (?:i am|i'm|im|i m|we are|we're|were) (?:going )?(?:diving|scuba diving|free ?diving)\b`,
 ].join('|');
 const ALCOHOL_REASON = new RegExp(
   [
@@ -507,6 +507,8 @@ const UNREAD_LANGUAGE_WORDS = new RegExp(
     String.raw`don allah|barasa|ciki|kwai|madara|gyada|abin sha|ina son|bana sha|` +
     String.raw`biko|achoghi|achoro|anaghi|mmanya|ndi ime|onwere|` +
     String.raw`oti|oyun|` +
+    // Tamil in Latin letters ('saarayam vendam', no alcohol; 'kudunga', give me).
+    String.raw`saarayam|sarayam|saraayam|vendam|vendaam|venam|kudunga|kudungo|edhavadhu|ethavathu|` +
     String.raw`chan eil|tha mi)\b`,
 );
 /** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */
@@ -534,7 +536,8 @@ const NO_TRACE_REASON = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINE_AND_HEALTH
  */
 const NO_TRACE_SAID = new RegExp(
   [
-    String.raw`\bnot (?:even )?a (?:single )?drop\b|\bno trace|\bnot (?:even )?a trace|\bzero point zero\b|(?<![\d$\u20ac\u00a3.,])0[.,]0\s*%?(?![\d.,])`,
+    // (Not a trace of another thing: 'no nuts, not even a trace of almond' is the nuts' rule, not alcohol's.)
+    String.raw`\bnot (?:even )?a (?:single )?drop\b(?!\s+of\s+(?!alcohol|booze|alc\b|ethanol)[a-z])|\bno traces?\b(?!\s+of\s+(?!alcohol|booze|alc\b|ethanol)[a-z])|\bnot (?:even )?a trace\b(?!\s+of\s+(?!alcohol|booze|alc\b|ethanol)[a-z])|\bzero point zero\b|(?<![\d$\u20ac\u00a3.,])0[.,]0\s*%?(?![\d.,])`,
     String.raw`\baucune trace|\bpas une (?:seule )?goutte|\bni (?:una|una sola) gota|\bni una gota|\bsin rastro|\bni (?:el |un )?0[.,]0`,
     String.raw`\bkein(?:en)? tropfen|(?<!\bkein(?:e|en)?\s+bier\b[^.!?]{0,20})\bauch kein(?:e|en)? alkoholfrei|\bnemmeno una goccia|\bneanche una goccia|\bnem uma (?:unica )?gota|\bnem (?:o|a) 0[.,]0`,
     // The alcohol-free beer refused with a 'not even' or 'nor' in the languages ('nicht mal das alkoholfreie Bier', 'a ned
@@ -1114,6 +1117,8 @@ export function strictestReading(
     for (const token of tokensOfAll) {
       const allergen = MENTIONED_ALLERGEN[token] ?? allergenByStem(token);
       if (!allergen || !ALWAYS_AN_ALLERGEN.has(allergen) || left.has(`allergen:${allergen}`) || mentioned.has(allergen) || NOT_THE_ALLERGEN.test(token)) continue;
+      // ('Got a lobster': Australia's twenty-dollar note, no shellfish.)
+      if (/^lobster/.test(token) && namesAustralianNotes(folded)) continue;
       // Spanish 'soy' is 'I am' ('soy el conductor', 'soy alérgico a la menta'): the bean only beside a food of it or a rule.
       if (token === 'soy' && !SOY_THE_BEAN.test(tokensOfAll.slice(Math.max(0, tokensOfAll.indexOf(token) - 2), tokensOfAll.indexOf(token) + 2).join(' '))) continue;
       // A wish only when said as one: after 'with', 'want', 'love', 'extra' ('a sour with egg white'), or as part of a

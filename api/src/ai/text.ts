@@ -1536,12 +1536,15 @@ function withOffADrinkRead(text: string): string {
       .replace(OFF_A_DRINK, '$1no $2')
       .replace(THANKS_BUT_NO_AFTER, '$1? no thanks')
       .replace(NO_THIS_OR_OTHER, '$1 $2, $1 ')
-      .replace(NO_KIND_BY_ITS_TASTE, '$1 $3, nothing $2'),
+      .replace(NO_KIND_BY_ITS_TASTE, '$1 $3, nothing $2')
+      .replace(NOT_A_TRACE_OF_A_THING, 'no $1 at all'),
   );
 }
 
 /** 'No Aperol or other bitter aperitifs', 'geen Aperol of andere aperitieven': a no to the one and to the others. */
 const NO_THIS_OR_OTHER = /\b(no|not|without|nothing|geen|sin|sans|ohne|senza|sem|kein|keine)\s+([\p{L}'-]{2,20}(?:\s[\p{L}'-]{2,20})?)\s+(?:or|of|ou|o|oder|nor|and|y|et|e|und|en)\s+(?:any\s+)?(?:other|others|andere|autres?|otros?|otras?|altri|altre|outros?|outras?)\s+/giu;
+/** 'Not even a trace of almond', 'not a drop of milk': that thing at all, never alcohol's 'not even a trace'. */
+const NOT_A_TRACE_OF_A_THING = /\b(?:not even|not|no|without)\s+(?:a\s+|one\s+)?(?:single\s+|tiny\s+)?(?:trace|drop|hint|speck|bit)s?\s+of\s+(?!alcohol|booze|alc\b|ethanol|liquor)(?:the\s+|any\s+)?(\p{L}[\p{L}-]*)/giu;
 /** 'No bitter aperitifs', 'no sweet liqueurs': the kind is ruled out, and its taste with it. */
 const NO_KIND_BY_ITS_TASTE = /\b(no|nothing|without|geen|sin|sans|ohne|senza|sem|kein|keine)\s+(bitter|bittere|sweet|sugary|creamy|amargos?|amers?|amari)\s+(aperitifs?|aperitieven|aperitivos?|aperitivi|aperitifs|liqueurs?|likeuren|licores|liquori)\b/giu;
 

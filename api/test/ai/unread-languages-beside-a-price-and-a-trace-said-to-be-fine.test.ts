@@ -60,3 +60,22 @@ describe('a trace said to be fine', () => {
     },
   );
 });
+
+describe('more of the same classes, as a Melbourne tester found them (our own phrasings)', () => {
+  test.each(['saarayam vendam, edhavadhu sweet-a kudunga', 'sarayam venam, under $10'])('Tamil in Latin letters, %s: the strictest reading, for any engine', async (request) => {
+    expect(safetyLayerOf(request, bar)).toMatchObject({ alcoholFree: true, noAlcoholTrace: true });
+  });
+
+  test.each(['diving at Portsea first thing tomorrow, something light for tonight', 'diving in Bali tomorrow, something light'])('%s: a dive to come is answered as driving is', async (request) => {
+    expect(safetyLayerOf(request, bar).alcoholFree).toBe(true);
+  });
+
+  test.each(['no nuts - not even a trace of almond. something sour', 'not a drop of milk, something creamy'])('%s: that thing at all, never alcohol', async (request) => {
+    expect(safetyLayerOf(request, bar).alcoholFree).toBe(false);
+    expect(ALCOHOL_FREE_IDS).not.toContain((await ids(request))[0]);
+  });
+
+  test("'not even a trace of alcohol' and 'pregnant, not even a trace' keep no trace at all", () => {
+    for (const request of ['not even a trace of alcohol please', 'pregnant, not even a trace']) expect(safetyLayerOf(request, bar).noAlcoholTrace).toBe(true);
+  });
+});

@@ -93,3 +93,27 @@ describe('words the reader took for something else', () => {
     expect(ALCOHOL_FREE_IDS).not.toContain((await ask(request))[0]!.recipeId);
   });
 });
+
+describe("Australia's notes and glasses", () => {
+  test("'got a lobster' is twenty Australian dollars, converted cautiously, and no shellfish said", async () => {
+    const answer = await ask('got a lobster, what can I get');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const drink of answer) expect(drink.price).toBeLessThan(14);
+    expect(answer[0]!.reason).toMatch(/Australian dollars/);
+    expect(answer[0]!.reason).not.toMatch(/shellfish/);
+  });
+
+  test("'a pineapple for the five of us' is fifty Australian dollars shared; 'a pineapple cocktail' is the fruit", async () => {
+    expect(safetyLayerOf('a pineapple for the five of us', bar).maxPrice).toBeLessThan(10);
+    expect(safetyLayerOf('a pineapple cocktail please', bar).maxPrice).toBeUndefined();
+  });
+
+  test("'allergic to lobster' is still a shellfish allergy", () => {
+    expect((safetyLayerOf('allergic to lobster, something fresh', bar).unknownAllergens ?? []).concat(safetyLayerOf('allergic to lobster, something fresh', bar).excludedIngredients.map((w) => w.join(' '))).some((w) => /shellfish|lobster|shrimp|crab/.test(w))).toBe(true);
+  });
+
+  test.each(['a pot please', "I'll have a middy", 'a schooner of lager', 'two tinnies'])('%s: a beer', async (request) => {
+    const first = (await ids(request))[0];
+    expect(bar.recipes.find((r) => r.id === first)?.category).toBe('beer');
+  });
+});

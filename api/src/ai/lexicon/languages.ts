@@ -3268,6 +3268,8 @@ export const CHINESE_WORDS: Record<string, string> = ownWords({
   '烈一点': 'strong',
   // Cantonese as it is written ('唔飲得牛奶', can't drink milk; '揸車', driving; '有身紀', pregnant; '冇酒精', no alcohol)
   // and its Mandarin kin ('不能喝牛奶'): a thing that cannot be drunk is a 'no' to it, not to alcohol.
+  '冧酒': 'rum',
+  '林酒': 'rum',
   '唔飲得酒': 'i cannot drink alcohol',
   '唔可以飲酒': 'i cannot drink alcohol',
   '唔飲得': 'can not drink',
