@@ -1536,6 +1536,7 @@ function withOffADrinkRead(text: string): string {
       .replace(OFF_A_DRINK, '$1no $2')
       .replace(THANKS_BUT_NO_AFTER, '$1? no thanks')
       .replace(NO_THIS_OR_OTHER, '$1 $2, $1 ')
+      .replace(NONE_OF_THAT_OR_THIS, '$1, no ')
       .replace(NO_KIND_BY_ITS_TASTE, '$1 $3, nothing $2')
       .replace(NOT_A_TRACE_OF_A_THING, 'no $1 at all'),
   );
@@ -1545,6 +1546,8 @@ function withOffADrinkRead(text: string): string {
 const NO_THIS_OR_OTHER = /\b(no|not|without|nothing|geen|sin|sans|ohne|senza|sem|kein|keine)\s+([\p{L}'-]{2,20}(?:\s[\p{L}'-]{2,20})?)\s+(?:or|of|ou|o|oder|nor|and|y|et|e|und|en)\s+(?:any\s+)?(?:other|others|andere|autres?|otros?|otras?|altri|altre|outros?|outras?)\s+/giu;
 /** 'Not even a trace of almond', 'not a drop of milk': that thing at all, never alcohol's 'not even a trace'. */
 const NOT_A_TRACE_OF_A_THING = /\b(?:not even|not|no|without)\s+(?:a\s+|one\s+)?(?:single\s+|tiny\s+)?(?:trace|drop|hint|speck|bit)s?\s+of\s+(?!alcohol|booze|alc\b|ethanol|liquor)(?:the\s+|any\s+)?(\p{L}[\p{L}-]*)/giu;
+/** 'None of the egg white foam stuff or honey': a no to the thing after the 'or' too, never a wish for it. */
+const NONE_OF_THAT_OR_THIS = /\b(none of (?:the |that |those |your )?(?:[\p{L}'-]+\s+){0,4}(?:stuff|things|ones|kind|type))\s+(?:or|nor|and|and no|or any)\s+(?=\p{L})/giu;
 /** 'No bitter aperitifs', 'no sweet liqueurs': the kind is ruled out, and its taste with it. */
 const NO_KIND_BY_ITS_TASTE = /\b(no|nothing|without|geen|sin|sans|ohne|senza|sem|kein|keine)\s+(bitter|bittere|sweet|sugary|creamy|amargos?|amers?|amari)\s+(aperitifs?|aperitieven|aperitivos?|aperitivi|aperitifs|liqueurs?|likeuren|licores|liquori)\b/giu;
 

@@ -67,3 +67,11 @@ describe('Dutch and Polish limits', () => {
     }
   });
 });
+
+describe("'none of that stuff or this'", () => {
+  test("'vegan - so none of the egg white foam stuff or honey': no honey wished, none offered, and the answer does not say one was", async () => {
+    const answer = await both('vegan - so none of the egg white foam stuff or honey. something sour pls');
+    for (const drinks of answer) for (const drink of drinks) expect(holds(drink.recipeId, 'egg-white', 'honey-ginger-syrup')).toBe(false);
+    expect(answer[0]![0]!.reason).not.toMatch(/has honey/);
+  });
+});
