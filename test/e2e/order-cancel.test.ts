@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
 import { eventually, PHONE, suiteBrowser, TABLET, visible, WAIT } from '../support/browser';
@@ -9,13 +10,33 @@ import { eventually, PHONE, suiteBrowser, TABLET, visible, WAIT } from '../suppo
  */
 const browser = suiteBrowser();
 
-test('the bartender cancels an order with a reason; the guest sees it cancelled by the bar', async () => {
+/** A guest's order of a new drink made of one counted garnish, named by `label` and a fresh tag. */
+async function orderOfANewDrink(label: string, quantity: number) {
   const tag = randomUUID().slice(0, 8);
-  const item = await api<InventoryItem>('POST', '/inventory', { body: { name: `Cancel mint ${tag}`, category: 'garnish', quantity: 50, unit: 'piece', cost: 0.1 } });
+  const item = await api<InventoryItem>('POST', '/inventory', { body: { name: `${label} mint ${tag}`, category: 'garnish', quantity: 50, unit: 'piece', cost: 0.1 } });
   const drink = await api<RecipeWithAvailability>('POST', '/recipes', {
-    body: { name: `Cancel julep ${tag}`, category: 'cocktail', price: 11, ingredients: [{ inventoryItemId: item.data.id, quantity: 1, unit: 'piece' }] },
+    body: { name: `${label} julep ${tag}`, category: 'cocktail', price: 11, ingredients: [{ inventoryItemId: item.data.id, quantity: 1, unit: 'piece' }] },
   });
-  const placed = await api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: drink.data.id, quantity: 2 }] } });
+  return api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: drink.data.id, quantity }] } });
+}
+
+/**
+ * Opens a ticket's 'Cancel order' dialog from its menu. (The queue refreshes every few seconds; a refresh that lands
+ * between opening the menu and choosing from it closes the menu, so the menu is opened again until the dialog shows.)
+ */
+async function openCancelDialog(bar: Page, ticket: Locator, number: string, dialog: Locator) {
+  for (let attempt = 1; ; attempt++) {
+    await ticket.getByRole('button', { name: `More actions for order ${number}` }).click();
+    await bar.getByRole('menuitem', { name: 'Cancel order' }).click();
+    const shown = await visible(dialog, 5_000).then(() => true, () => false);
+    if (shown || attempt === 3) break;
+    await bar.keyboard.press('Escape');
+  }
+  await visible(dialog);
+}
+
+test('the bartender cancels an order with a reason; the guest sees it cancelled by the bar', async () => {
+  const placed = await orderOfANewDrink('Cancel', 2);
   expect(placed.status).toBe(201);
   const order = placed.data;
   const number = orderNumber(order.id);
@@ -30,16 +51,7 @@ test('the bartender cancels an order with a reason; the guest sees it cancelled 
 
   // Escape closes the dialog without cancelling.
   const dialog = bar.getByRole('alertdialog', { name: `Cancel order ${number}?` });
-  // (The queue refreshes every few seconds; a refresh that lands between opening the menu and choosing from it closes
-  // the menu, so the menu is opened again until the dialog shows.)
-  for (let attempt = 1; ; attempt++) {
-    await ticket.getByRole('button', { name: `More actions for order ${number}` }).click();
-    await bar.getByRole('menuitem', { name: 'Cancel order' }).click();
-    const shown = await visible(dialog, 5_000).then(() => true, () => false);
-    if (shown || attempt === 3) break;
-    await bar.keyboard.press('Escape');
-  }
-  await visible(dialog);
+  await openCancelDialog(bar, ticket, number, dialog);
   await bar.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached', timeout: WAIT });
   expect((await api<Order>('GET', `/orders/${order.id}?date=${order.date}`, { as: 'bartender' })).data.status).toBe('pending');
@@ -74,26 +86,14 @@ test('the bartender cancels an order with a reason; the guest sees it cancelled 
 });
 
 test('a cancel from a tab that saw the order before another bartender started it is refused in the dialog; the order is made', async () => {
-  const tag = randomUUID().slice(0, 8);
-  const item = await api<InventoryItem>('POST', '/inventory', { body: { name: `Stale mint ${tag}`, category: 'garnish', quantity: 50, unit: 'piece', cost: 0.1 } });
-  const drink = await api<RecipeWithAvailability>('POST', '/recipes', {
-    body: { name: `Stale julep ${tag}`, category: 'cocktail', price: 11, ingredients: [{ inventoryItemId: item.data.id, quantity: 1, unit: 'piece' }] },
-  });
-  const order = (await api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: drink.data.id, quantity: 1 }] } })).data;
+  const order = (await orderOfANewDrink('Stale', 1)).data;
   const number = orderNumber(order.id);
 
   const bar = await browser.signedIn('bartender', TABLET);
   const ticket = bar.getByTestId('column-pending').getByRole('article', { name: `Order ${number}` });
   await visible(ticket);
   const dialog = bar.getByRole('alertdialog', { name: `Cancel order ${number}?` });
-  for (let attempt = 1; ; attempt++) {
-    await ticket.getByRole('button', { name: `More actions for order ${number}` }).click();
-    await bar.getByRole('menuitem', { name: 'Cancel order' }).click();
-    const shown = await visible(dialog, 5_000).then(() => true, () => false);
-    if (shown || attempt === 3) break;
-    await bar.keyboard.press('Escape');
-  }
-  await visible(dialog);
+  await openCancelDialog(bar, ticket, number, dialog);
   // Another bartender starts it while this one's dialog is open.
   expect((await api('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'manager', body: { status: 'preparing' } })).status).toBe(200);
   await dialog.getByRole('button', { name: 'Cancel order' }).click();

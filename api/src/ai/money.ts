@@ -201,12 +201,24 @@ function amountWordsAsDigits(text: string): string {
 const NOT_IN_A_DRINK = String.raw`(?!\s+(?:juice|drink|drinks|cocktail|cocktails|flavou?r|flavoured|slice|slices|wedge|chunks?|colada|syrup|mocktail|something|tail|roll))`;
 const AUSTRALIAN_NOTES_HELD = new RegExp(String.raw`\b(got|have|has|had|with|only|just|spend|spending|budget of|budget is|left)\s+(a|an|one|two|three|four|five|\d)\s+(lobsters?|pineapples?)\b${NOT_IN_A_DRINK}`, 'g');
 const AUSTRALIAN_NOTE_FOR = /\b(a|one|two|three|\d)\s+(lobsters?|pineapples?)\s+(?=(?:for|between|each)\b)/g;
+const AUSTRALIAN_NOTE_SAID = new RegExp(`${AUSTRALIAN_NOTES_HELD.source}|${AUSTRALIAN_NOTE_FOR.source}`);
 /** Whether a text names Australian notes by their nicknames ('got a lobster'): the lobster is money, no shellfish. */
 export function namesAustralianNotes(folded: string): boolean {
-  return new RegExp(AUSTRALIAN_NOTES_HELD.source).test(folded) || new RegExp(AUSTRALIAN_NOTE_FOR.source).test(folded);
+  return AUSTRALIAN_NOTE_SAID.test(folded);
 }
-function australianNotes(count: string, note: string): number {
-  return Number(PARTY_WORDS[count] ?? (/^(?:a|an|one)$/.test(count) ? 1 : count)) * (/^lobster/.test(note) ? 20 : 50);
+/**
+ * Australia's notes by their colour's names ('got a lobster', 'a pineapple for the five of us', 'two lobsters'):
+ * twenty and fifty Australian dollars; never the fruit or the shellfish in a drink ('a pineapple cocktail').
+ */
+function withAustralianNotes(text: string): string {
+  const value = (count: string, note: string) => countSaid(count) * (/^lobster/.test(note) ? 20 : 50);
+  return text
+    .replace(AUSTRALIAN_NOTES_HELD, (_w: string, lead: string, count: string, note: string) => `${lead} ${value(count, note)} aud `)
+    .replace(AUSTRALIAN_NOTE_FOR, (_w: string, count: string, note: string) => `${value(count, note)} aud `);
+}
+/** How many a word or digits before a coin or a note say ('a', 'two', '3'). */
+function countSaid(count: string): number {
+  return Number(PARTY_WORDS[count] ?? (/^(?:a|an|one)$/.test(count) ? 1 : count));
 }
 
 /** One or more Canadian coins said with how many ('2 toonies', 'a loonie'), and a run of them joined by 'and'. */
@@ -215,13 +227,9 @@ const COIN = new RegExp(COIN_SOURCE, 'g');
 const COINS_SAID = new RegExp(String.raw`${COIN_SOURCE}(?:\s*(?:,|and|&|\+|plus)\s*${COIN_SOURCE})*`, 'g');
 
 function amountsAsTyped(text: string): string {
-  return amountWordsAsDigits(text)
+  return withAustralianNotes(amountWordsAsDigits(text))
     // Canadian coins ('two toonies and a loonie', '5 toonies', 'a toonie and 3 loonies'): what they add up to.
-    .replace(COINS_SAID, (run: string) => ` $${[...run.matchAll(COIN)].reduce((sum, m) => sum + Number(PARTY_WORDS[m[1]!] ?? (/^(?:a|an|one)$/.test(m[1]!) ? 1 : m[1])) * (/^l/.test(m[2]!) ? 1 : 2), 0)} `)
-    // Australia's notes by their colour's names ('got a lobster', 'a pineapple for the five of us', 'two lobsters'):
-    // twenty and fifty Australian dollars; never the fruit or the shellfish in a drink ('a pineapple cocktail').
-    .replace(AUSTRALIAN_NOTES_HELD, (_w: string, lead: string, count: string, note: string) => `${lead} ${australianNotes(count, note)} aud `)
-    .replace(AUSTRALIAN_NOTE_FOR, (_w: string, count: string, note: string) => `${australianNotes(count, note)} aud `)
+    .replace(COINS_SAID, (run: string) => ` $${[...run.matchAll(COIN)].reduce((sum, m) => sum + countSaid(m[1]!) * (/^l/.test(m[2]!) ? 1 : 2), 0)} `)
     // A bill by its value with 'a' before it ('I've got a twenty', 'a score for the two of us'): that much money.
     .replace(/\b(?:a|one)\s+(?:twenty|score)\b(?!\s*(?:-|something|somethings|years?|yrs?|minutes?|mins?|percent|%|of|people|guests|drinks|cocktails|more|odd|ish)\b)(?!-)/g, ' $20 ')
     // 'two tenners', '3 fivers': that many bills.
@@ -470,10 +478,9 @@ function pesoSignThousands(text: string): string {
   return text.replace(PESO_SIGN_THOUSANDS, (_m: string, n: string, country?: string) => ` ${n.replace(/\./g, '')} pesos ${country ?? 'colombianos'} `);
 }
 function moneyInSlang(text: string): string {
-  return dongInDigits(rupiahInDigits(millionsInFull(pesoSignThousands(text).replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, '')))))
-    // Australia's notes by their nicknames ('got a lobster', 'a pineapple for the five of us'): Australian dollars.
-    .replace(AUSTRALIAN_NOTES_HELD, (_w: string, lead: string, count: string, note: string) => `${lead} ${australianNotes(count, note)} aud `)
-    .replace(AUSTRALIAN_NOTE_FOR, (_w: string, count: string, note: string) => `${australianNotes(count, note)} aud `)
+  // (Australia's notes by their nicknames are Australian dollars here too, so that their money is known.)
+  return dongInDigits(rupiahInDigits(millionsInFull(pesoSignThousands(withAustralianNotes(text)).replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, '')))))
+
     // Tomans, ten rials each, and Persian thousands ('700 hezar toman', '700,000 tomans'): rials.
     .replace(/\b(\d{1,3}(?:[.,]\d{1,3})?)\s*hezar\b/g, (_m: string, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1000)))
     .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)\s*tomans?\b/g, (_m: string, n: string) => `${Number(n.replace(/,/g, '')) * 10} rials`)

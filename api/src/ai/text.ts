@@ -1530,16 +1530,15 @@ function withTraceWelcomed(text: string): string {
  * words for drink itself, are no alcohol: the lexicon's.)
  */
 const OFF_A_DRINK = /(^|[.,;:!?\n]\s*)(?:(?:but|and|so)\s+)?off\s+(?:the\s+|my\s+)?(beers?|lagers?|pints?|ipas?|stouts?|ciders?|wines?|gins?|vodkas?|rums?|tequilas?|mezcals?|whiske?ys?|bourbons?|scotch|brandy|cognac|prosecco|cocktails?|spirits|shots)\b/gim;
-function withOffADrinkRead(text: string): string {
-  return withOurKidRead(
-    text
-      .replace(OFF_A_DRINK, '$1no $2')
-      .replace(THANKS_BUT_NO_AFTER, '$1? no thanks')
-      .replace(NO_THIS_OR_OTHER, '$1 $2, $1 ')
-      .replace(NONE_OF_THAT_OR_THIS, '$1, no ')
-      .replace(NO_KIND_BY_ITS_TASTE, '$1 $3, nothing $2')
-      .replace(NOT_A_TRACE_OF_A_THING, 'no $1 at all'),
-  );
+/** The ways of saying no below, each said as the reader reads a 'no' before its thing (ADR 70). */
+function withNosSaidPlainly(text: string): string {
+  return text
+    .replace(OFF_A_DRINK, '$1no $2')
+    .replace(THANKS_BUT_NO_AFTER, '$1? no thanks')
+    .replace(NO_THIS_OR_OTHER, '$1 $2, $1 ')
+    .replace(NONE_OF_THAT_OR_THIS, '$1, no ')
+    .replace(NO_KIND_BY_ITS_TASTE, '$1 $3, nothing $2')
+    .replace(NOT_A_TRACE_OF_A_THING, 'no $1 at all');
 }
 
 /** 'No Aperol or other bitter aperitifs', 'geen Aperol of andere aperitieven': a no to the one and to the others. */
@@ -1618,7 +1617,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withOffADrinkRead(withTraceWelcomed(withMarkupRead(text))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withMarkupRead(text)))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

@@ -58,7 +58,7 @@ export async function findRecipe(ports: Pick<CatalogPorts, 'recipes'>, at: Addre
  * Every ingredient must name a stocked item in a unit that converts to the item's unit; a drink filed as alcohol-free
  * holds no product over 0.5% ABV (ADR 68).
  */
-export function assertIngredientsExist(input: Pick<RecipeInput, 'ingredients'> & Partial<Pick<RecipeInput, 'category'>>, stock: Stock): void {
+export function assertIngredientsExist(input: Pick<RecipeInput, 'ingredients' | 'category'>, stock: Stock): void {
   input.ingredients.forEach((ingredient, index) => {
     const item = stock.get(ingredient.inventoryItemId);
     if (!item) throw badRequest(`ingredients.${index}.inventoryItemId: no inventory item '${ingredient.inventoryItemId}'`);
@@ -66,7 +66,7 @@ export function assertIngredientsExist(input: Pick<RecipeInput, 'ingredients'> &
       throw badRequest(`ingredients.${index}.unit: ${ingredient.unit} cannot be measured against ${item.name} (counted in ${item.unit})`);
     }
   });
-  const tooStrong = input.category === undefined ? null : alcoholFreeProblem(input.category, input.ingredients, (id) => stock.get(id));
+  const tooStrong = alcoholFreeProblem(input.category, input.ingredients, (id) => stock.get(id));
   if (tooStrong) throw badRequest(tooStrong);
 }
 
