@@ -978,6 +978,25 @@ const SHARED_MONEY = /\b(?:splitting|split|sharing|going halves|go halves|halves
 /** 'One each', '1 each' after a party's money: a drink each, never an amount of 1 each. */
 const ONE_EACH = /(?<![$\u20ac\u00a3\u00a5]\s?)\b(?:1|one)\s+each\b/g;
 
+/** A serving or a drink a guest counts in a list ('two pots and a schooner', '2 lagers, a stout and a cider'). */
+const SERVING = String.raw`(?:pints?|pots?|schooners?|middies|middys?|halves|half pints?|halfs?|tinnies|tinnys?|cans?|bottles?|stubbies|stubbys?|lagers?|stouts?|ales?|ipas?|ciders?|beers?|pilsners?|pils|shandys?|shandies|wines?|reds?|whites?|roses?|proseccos?|gin and tonics?|g and ts?|shots?|cocktails?|drinks?|margaritas?|mojitos?|negronis?|spritz(?:es)?|martinis?|cokes?|sodas?|lemonades?|daiquiris?|cosmos?|glass(?:es)? of (?:red|white|rose|wine|prosecco|bubbly|house \w+))`;
+const LIST_COUNT = String.raw`(?:\d|a|an|one|two|three|four|five|six)`;
+/** Drinks counted in a list of two or more, joined by commas, 'and', '&' or 'plus'. */
+const DRINKS_LISTED = new RegExp(String.raw`\b${LIST_COUNT}\s+(?:[a-z]+\s+)?${SERVING}(?:\s*(?:,|\band\b|&|\+|\bplus\b)\s*(?:and\s+)?${LIST_COUNT}\s+(?:[a-z]+\s+)?${SERVING})+\b`, 'g');
+const LIST_ITEM = new RegExp(String.raw`\b(${LIST_COUNT})\s+(?:[a-z]+\s+)?${SERVING}\b`, 'g');
+const LIST_NUMBERS: Record<string, number> = ownWords({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 });
+
+/**
+ * Drinks listed one kind after another ('two pots and a schooner', '2 lagers and a stout') as their sum ('3 drinks'),
+ * so that money for the lot is shared by every drink of it, not by the first count said.
+ */
+function withDrinksListedCounted(text: string): string {
+  return text.replace(DRINKS_LISTED, (list) => {
+    const total = [...list.matchAll(LIST_ITEM)].reduce((sum, m) => sum + Number(LIST_NUMBERS[m[1]!] ?? m[1]), 0);
+    return total >= 2 && total <= 12 ? `${total} drinks` : list;
+  });
+}
+
 export function saysPerDrink(asSaid: string): boolean {
   const text = ` ${fold(asSaid)} `.replace(ONE_EACH, 'one drink each');
   return PER_DRINK.test(text) || (COUNT_THEN_CAP.test(text) && !PARTY_TOTAL.test(text));
@@ -986,7 +1005,7 @@ export function saysPerDrink(asSaid: string): boolean {
 export function partyShare(asSaid: string, limit: number): number {
   // Money said in words ('quince euros para dos', 'trente euros à nous trois') as digits, as the limit was read.
   // ('forty eight for four', 'fifty between five': the amount before whom it is for too.)
-  const text = amountWordsAsDigits(asSaid)
+  const text = withDrinksListedCounted(amountWordsAsDigits(asSaid))
     .replace(ONE_EACH, 'one drink each')
     // (An amount in another money is shared the same way: '2000 yen for two', '20 bucks Canadian for two'.)
     .replace(FOREIGN_AFTER_AMOUNT, '$1 dollars')

@@ -1538,8 +1538,16 @@ function withNosSaidPlainly(text: string): string {
     .replace(NO_THIS_OR_OTHER, '$1 $2, $1 ')
     .replace(NONE_OF_THAT_OR_THIS, '$1, no ')
     .replace(NO_KIND_BY_ITS_TASTE, '$1 $3, nothing $2')
-    .replace(NOT_A_TRACE_OF_A_THING, 'no $1 at all');
+    .replace(NOT_A_TRACE_OF_A_THING, 'no $1 at all')
+    .replace(NOT_ALLERGIC_TO, ' ');
 }
+
+/**
+ * 'I'm not allergic to eggs, I just hate gin': no allergy and no 'no' to the eggs. Only as a sentence or a clause of its
+ * own: framed ('pretend I'm not allergic to eggs', 'I can't say I'm not allergic'), taken back ('(I am, severely)') or
+ * gone on about ('but they make me sick', 'just intolerant') it is read as said, an allergy.
+ */
+const NOT_ALLERGIC_TO = /(?<=^|[.!?,;:\n]\s*|\b(?:and|also|so|oh)\s+)(?:(?:i am|i'm|i\u2019m|im|am|i)\s+)?not\s+(?:actually\s+|really\s+)?(?:allergic|intolerant)\s+to\s+(?:the\s+|any\s+)?(?!(?:anything|any|everything|nothing)\b)[\p{L}-]+(?:\s+(?:or|and|nor)\s+[\p{L}-]+)?(?![^.!?\n]*(?:\b(?:but|though|although|however|intoleran\w*|allerg\w*|sensitiv\w*|react\w*|sick|ill|bad for me|makes? me|gives? me|i am|i'm|i\u2019m|im|severe\w*|actually|kidding|joking|jk|lol|pretend\w*|really am)\b|[()]))/giu;
 
 /** 'No Aperol or other bitter aperitifs', 'geen Aperol of andere aperitieven': a no to the one and to the others. */
 const NO_THIS_OR_OTHER = /\b(no|not|without|nothing|geen|sin|sans|ohne|senza|sem|kein|keine)\s+([\p{L}'-]{2,20}(?:\s[\p{L}'-]{2,20})?)\s+(?:or|of|ou|o|oder|nor|and|y|et|e|und|en)\s+(?:any\s+)?(?:other|others|andere|autres?|otros?|otras?|altri|altre|outros?|outras?)\s+/giu;

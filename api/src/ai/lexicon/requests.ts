@@ -205,7 +205,7 @@ export const NEGATORS = [
 export const SOFTENERS = ['too', 'very', 'overly', 'so', 'that', 'super', 'excessively', 'particularly', 'overpoweringly', 'much', 'crazy'];
 
 /** Words after a negator that do not end its reach before what it negates: 'nothing with gin', 'no sweet or fruity'. */
-export const NEGATION_CONTINUERS = ['touch', 'touching', 'having', 'ordering', 'another', 'or', 'nor', 'with', 'from', 'usual', 'same', 'typical', 'regular', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
+export const NEGATION_CONTINUERS = ['even', 'those', 'these', 'touch', 'touching', 'having', 'ordering', 'another', 'or', 'nor', 'with', 'from', 'usual', 'same', 'typical', 'regular', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
 
 /**
  * How a guest says a thing is no limit, in English: 'lime is fine', 'eggs are no problem'. One table for the three
