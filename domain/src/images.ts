@@ -10,7 +10,12 @@ export const IMAGE_MESSAGES = {
   notFound: 'Image not found',
   invalidBase64: 'imageData: is not valid base64 image data',
   empty: 'imageData: is empty',
+  tooManyPixels: 'Image is too large in pixels: use one of at most 8000 pixels a side and 40 megapixels (a phone photo is about 12)',
 } as const;
+
+/** The most pixels an image may have a side, and in all: more is a decompression bomb to every browser that shows it. */
+export const MAX_IMAGE_SIDE = 8000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** What an image belongs to; each kind has its own Blob container. */
 export const IMAGE_CATEGORIES = ['recipe', 'inventory'] as const;
@@ -45,6 +50,51 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { contentType: 'image/gif', extension: 'gif' };
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { contentType: 'image/webp', extension: 'webp' };
   return null;
+}
+
+const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
+const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
+const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
+const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
+
+/**
+ * The width and height an image's header says, read from its first bytes (a PNG's IHDR, a GIF's screen, a WebP's
+ * frame or canvas, a JPEG's start of frame); null when the header does not say (a browser cannot draw it either).
+ */
+export function imageDimensions(bytes: Uint8Array, type: ImageType): { width: number; height: number } | null {
+  const n = bytes.length;
+  if (type.extension === 'png') return n >= 24 ? { width: u32be(bytes, 16), height: u32be(bytes, 20) } : null;
+  if (type.extension === 'gif') return n >= 10 ? { width: u16le(bytes, 6), height: u16le(bytes, 8) } : null;
+  if (type.extension === 'webp') {
+    if (n >= 30 && startsWith(bytes, ascii('VP8 '), 12)) return { width: u16le(bytes, 26) & 0x3fff, height: u16le(bytes, 28) & 0x3fff };
+    if (n >= 25 && startsWith(bytes, ascii('VP8L'), 12)) {
+      const [b1, b2, b3, b4] = [bytes[22]!, bytes[23]!, bytes[24]!, bytes[21]!];
+      return { width: 1 + (((b1 & 0x3f) << 8) | b4), height: 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)) };
+    }
+    if (n >= 30 && startsWith(bytes, ascii('VP8X'), 12)) return { width: 1 + u24le(bytes, 24), height: 1 + u24le(bytes, 27) };
+    return null;
+  }
+  // JPEG: the segments walked to the first start of frame (SOF0..SOF15 but DHT, JPG and DAC), at most the whole file.
+  let at = 2;
+  while (at + 9 < n) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { width: u16be(bytes, at + 7), height: u16be(bytes, at + 5) };
+    if (marker === 0xd9 || marker === 0xda) return null;
+    at += 2 + u16be(bytes, at + 2);
+  }
+  return null;
+}
+
+/** What is wrong with an image's size in pixels, as its header says it (null when within the limits or not said). */
+export function imagePixelsProblem(bytes: Uint8Array, type: ImageType): string | null {
+  const size = imageDimensions(bytes, type);
+  if (!size) return null;
+  return size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS ? IMAGE_MESSAGES.tooManyPixels : null;
 }
 
 /**

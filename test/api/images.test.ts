@@ -84,6 +84,25 @@ describe('uploading images', () => {
     expect(res.json?.error).toBe('Image must be smaller than 5MB');
   });
 
+  test('a small file whose header says 30000 x 30000 pixels is refused, and nothing is stored', async () => {
+    const bomb = Buffer.from(TINY_IMAGES.png);
+    bomb.writeUInt32BE(30000, 16);
+    bomb.writeUInt32BE(30000, 20);
+    const name = `bomb${randomUUID().slice(0, 8)}`;
+    const res = await upload(bomb, { fileName: `${name}.png` });
+    expect(res.status).toBe(400);
+    expect(res.json?.error).toBe('Image is too large in pixels: use one of at most 8000 pixels a side and 40 megapixels (a phone photo is about 12)');
+    const scan = await api<ImageScanResult>('GET', '/cleanup/images/scan');
+    expect(scan.data.unusedImages.filter((i) => i.fileName.startsWith(name))).toEqual([]);
+  });
+
+  test('an image of 8000 x 5000 pixels is accepted', async () => {
+    const wide = Buffer.from(TINY_IMAGES.png);
+    wide.writeUInt32BE(8000, 16);
+    wide.writeUInt32BE(5000, 20);
+    expect((await upload(wide, { fileName: 'wide.png' })).status).toBe(201);
+  });
+
   test('an image of exactly 5 MB is accepted', async () => {
     const res = await upload(Buffer.concat([TINY_IMAGES.png, Buffer.alloc(5 * 1024 * 1024 - TINY_IMAGES.png.length)]));
     expect(res.status).toBe(201);

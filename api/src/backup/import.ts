@@ -25,8 +25,11 @@ import {
   MAX_RESTORE_MESSAGES,
   MAX_BACKUP_UNPACKED_BYTES,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
   describeValidationError,
   detectImageType,
+  imagePixelsProblem,
   isImageContainer,
   isRecord,
   isSafeImageName,
@@ -369,6 +372,10 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now: str
     const type = detectImageType(bytes);
     if (!type) {
       warnings.push(`${name} was skipped: not a JPG, PNG, WebP or GIF image`);
+      continue;
+    }
+    if (imagePixelsProblem(bytes, type)) {
+      warnings.push(`${name} was skipped: more than ${MAX_IMAGE_SIDE} pixels a side or ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
       continue;
     }
     images.push({ entry, container: parts[0]!, name: parts[1]!, type });

@@ -8,6 +8,7 @@ import {
   IMAGE_MESSAGES,
   MAX_IMAGE_BYTES,
   detectImageType,
+  imagePixelsProblem,
   imageUrlFor,
   isImageContainer,
   isSafeImageName,
@@ -91,6 +92,9 @@ export async function uploadImage(ports: ImagesPorts, actor: Actor, input: { cat
   // The type comes from the bytes; the declared content type and file name are not trusted.
   const type = detectImageType(bytes);
   if (!type) throw badRequest(IMAGE_MESSAGES.invalidFormat);
+  // (A small file whose header says 30000 x 30000 pixels is 3.6 GB to every browser that draws it.)
+  const pixels = imagePixelsProblem(bytes, type);
+  if (pixels) throw badRequest(pixels);
   const container = IMAGE_CONTAINERS[input.category];
   const name = ports.images.generateImageName(input.fileName ?? '', type);
   await ports.images.putImage(container, name, bytes, type);

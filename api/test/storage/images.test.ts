@@ -3,6 +3,8 @@ import {
   backupInventoryItemSchema,
   detectImageType,
   formatBytes,
+  imageDimensions,
+  imagePixelsProblem,
   parseImageUrl,
   productSlug,
   restoreChunkSchema,
@@ -30,6 +32,50 @@ describe('detectImageType', () => {
     expect(detectImageType(bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt '))).toBeNull();
     expect(detectImageType(bytes('BM'))).toBeNull();
     expect(detectImageType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('an image\'s size in pixels, from its header', () => {
+  const png = (w: number, h: number) => {
+    const b = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    b.writeUInt32BE(w, 16);
+    b.writeUInt32BE(h, 20);
+    return new Uint8Array(b);
+  };
+  const gif = (w: number, h: number) => bytes('GIF89a', [w & 0xff, w >> 8, h & 0xff, h >> 8], [0, 0, 0]);
+  const webpX = (w: number, h: number) => bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8X', [10, 0, 0, 0, 0, 0, 0, 0], [(w - 1) & 0xff, ((w - 1) >> 8) & 0xff, (w - 1) >> 16], [(h - 1) & 0xff, ((h - 1) >> 8) & 0xff, (h - 1) >> 16]);
+  const webpLossy = (w: number, h: number) => bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 ', [0, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a], [w & 0xff, (w >> 8) & 0x3f, h & 0xff, (h >> 8) & 0x3f]);
+  const webpLossless = (w: number, h: number) => {
+    const [a, b] = [w - 1, h - 1];
+    return bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8L', [0, 0, 0, 0, 0x2f], [a & 0xff, ((a >> 8) & 0x3f) | ((b & 0x03) << 6), (b >> 2) & 0xff, (b >> 10) & 0x0f]);
+  };
+  // A JPEG: SOI, an APP0 segment of 16 bytes, then SOF0 with its height and width.
+  const jpeg = (w: number, h: number, sof = 0xc0) => bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16], 'JFIF', [0, 1, 1, 0, 0, 1, 0, 1, 0, 0], [0xff, sof, 0, 11, 8, h >> 8, h & 0xff, w >> 8, w & 0xff, 1, 1, 0x11, 0]);
+
+  test.each([
+    ['png', png(640, 480)],
+    ['gif', gif(640, 480)],
+    ['webp (extended)', webpX(640, 480)],
+    ['webp (lossy)', webpLossy(640, 480)],
+    ['webp (lossless)', webpLossless(640, 480)],
+    ['jpeg (baseline)', jpeg(640, 480)],
+    ['jpeg (progressive)', jpeg(640, 480, 0xc2)],
+  ])('a %s says 640 x 480', (_kind, image) => {
+    expect(imageDimensions(image, detectImageType(image)!)).toEqual({ width: 640, height: 480 });
+  });
+
+  test('at most 8000 pixels a side and 40 megapixels', () => {
+    for (const [w, h] of [[8000, 5000], [6000, 6000], [1, 1]]) expect(imagePixelsProblem(png(w, h), detectImageType(png(w, h))!)).toBeNull();
+    for (const [w, h] of [[8001, 10], [10, 8001], [7000, 7000], [30000, 30000], [0xffffffff, 1]]) expect(imagePixelsProblem(png(w, h), detectImageType(png(w, h))!)).toMatch(/too large in pixels/);
+    expect(imagePixelsProblem(jpeg(65535, 65535), detectImageType(jpeg(1, 1))!)).toMatch(/too large in pixels/);
+    expect(imagePixelsProblem(webpX(16384, 16384), detectImageType(webpX(1, 1))!)).toMatch(/too large in pixels/);
+  });
+
+  test('a header that does not say, or a JPEG with no frame, is no problem of size (it is no drawable image either)', () => {
+    expect(imageDimensions(bytes([0xff, 0xd8, 0xff, 0xe0]), detectImageType(bytes([0xff, 0xd8, 0xff, 0xe0]))!)).toBeNull();
+    expect(imageDimensions(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]), detectImageType(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]))!)).toBeNull();
+    // (A segment length that points past the end stops the walk.)
+    expect(imageDimensions(bytes([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff], [1, 2, 3, 4, 5, 6, 7, 8]), { contentType: 'image/jpeg', extension: 'jpg' })).toBeNull();
   });
 });
 

@@ -82,6 +82,15 @@ describe('checkBackup', () => {
     expect(without.images).toEqual([]);
   });
 
+  test('an image whose header says more pixels than a browser should draw is skipped with a warning', async () => {
+    const bomb = Buffer.from(PNG);
+    bomb.writeUInt32BE(30000, 16);
+    bomb.writeUInt32BE(30000, 20);
+    const checked = await checkBackup(await zipOf({ 'manifest.json': manifest, 'images/recipe-images/bomb.png': bomb, 'images/recipe-images/ok.png': PNG }), OPTIONS, NOW);
+    expect(checked.images.map((i) => i.name)).toEqual(['ok.png']);
+    expect(checked.warnings).toContain('images/recipe-images/bomb.png was skipped: more than 8000 pixels a side or 40 megapixels');
+  });
+
   test('refusals carry their status', async () => {
     expect((await refusalOf(Buffer.from('hello'))).kind).toBe('invalid');
     expect((await refusalOf(await zipOf({ 'inventory.json': [] }))).kind).toBe('unprocessable');
