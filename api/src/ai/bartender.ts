@@ -9,7 +9,7 @@ import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, Rec
 import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { INVISIBLE_RUNS, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2 } from './text';
 import { currencyNote, foreignCurrency, roughRate, saysPerDrink, strongestRate } from './money';
-import { orderShares, partyShares, type OrderShare } from './party';
+import { orderShares, partyShares, partyWordsInEnglish, type OrderShare } from './party';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -106,7 +106,8 @@ function asTheReadersTakeIt(plain: string, bar: BarSnapshot): string {
 export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   // A party's order where one may not drink and the others may: each share answered on its own (ADR 52).
   // (The text made plain once: the whole request read here is the one `recommendOnce` reads, so it is read once.)
-  const shares = partyShares(plainGuestText(asSaid.preferences), (text) => {
+  // (Whom each drink is for is read in English: 'für mich', 'pour ma femme'.)
+  const shares = partyShares(partyWordsInEnglish(plainGuestText(asSaid.preferences)), (text) => {
     const { reading, doubt } = readBothWays(asTheReadersTakeIt(text, bar), bar);
     return reading.alcoholFree || doubt.constraints.alcoholFree === true;
   });

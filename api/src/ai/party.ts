@@ -1,3 +1,6 @@
+import { ownWords } from './lexicon/own';
+import { fold } from './text';
+
 /**
  * A party's order where one of them may not drink and the others may ('a margarita for me and something citrusy for
  * Mina, she's on antibiotics'; 'one for me (pregnant) and a negroni for my husband'; 'seven beers and something for our
@@ -22,24 +25,26 @@ export interface PartyShares {
   readonly notDrinkingLabel: string;
   /** Whether the drinks of those who drink were asked for first. */
   readonly drinkingFirst: boolean;
-  /** Who drinks, as an answer names them, when the guest does not and one other was named ('your husband'). */
+  /** Who drinks, as an answer names them, when the guest does not and one other was named ('your husband'), or when only the guest does ('you'). */
   readonly drinkingLabel?: string;
 }
 
+/** Words said of a person before their relation ('my pregnant wife', 'my little brother'). */
+const SAID_OF = String.raw`(?:(?:little|big|older|younger|pregnant|expecting|lovely|dear|new|best|poor|sober) )?`;
 /** People an order is for ('for my wife', 'for the bride', 'our designated driver'), never a time or a thing ('for the day'). */
 const PEOPLE = String.raw`(?:son|sons|daughter|daughters|kid|kids|child|children|nephew|niece|grandson|granddaughter|stepson|stepdaughter|godson|goddaughter|wife|husband|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|friend|friends|mate|mates|pal|buddy|sister|brother|mum|mom|mam|dad|father|mother|parents|grandma|grandad|grandpa|nan|nana|colleague|colleagues|boss|driver|designated driver|dd|bride|groom|maid of honour|best man|girls|boys|lads|ladies|guys|team|table|others|rest|other half|plus one|date|guest|guests|cousin|aunt|uncle|flatmate|flatmates|roommate|roommates|housemate|neighbour|neighbor|teammate|teammates|coworker|co-worker|workmate|workmates|nurse|nurses|doctor|doctors|surgeon|anaesthetist|anesthetist|registrar|consultant|midwife|medic|paramedic|pharmacist|porter|chef|waiter|waitress)`;
 /** Capitalised words that are no one's name: months, days, seasons and feasts ('off alcohol for January', 'for Lent'). */
 const NOT_A_NAME = String.raw`January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Lent|Ramadan|Easter|Christmas|Xmas|Diwali|Passover|Halloween|Dry|Sober|God|ADHD`;
 /** An order for more than one, said in English. */
-const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${PEOPLE}|him|her|them)|(?:[Mm]y|[Oo]ur) ${PEOPLE}(?:'s| is)? (?:wants|would like|'d like|is having|will have|'ll have|fancies)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each) of us|for each|each of us|for both)\b`, 'u');
+const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${SAID_OF}${PEOPLE}|him|her|them)|(?:[Mm]y|[Oo]ur) ${SAID_OF}${PEOPLE}(?:'s| is)? (?:wants|would like|'d like|is having|will have|'ll have|fancies)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each) of us|for each|each of us|for both)\b`, 'u');
 /** Someone else said as such in English: a pronoun, 'one of us', a role. */
 const OTHER_SAID = /\b(?:she|he|they|her|him|them|(?:one|two|three|four|five|some|both|half|most) of (?:us|them)|the (?:designated )?(?:driver|dd)|(?:my|our|his|her) [a-z]+)\b/i;
 /** A child or a minor ('my daughter (she's 12)', 'he's 16', 'the kids', 'underage'). */
 const MINOR_SAID = /\b(?:1[0-9]|20|[1-9])(?:st|nd|rd|th)?\b|\b(?:kids?|child|children|daughter|son|nephew|niece|grandson|granddaughter|little (?:one|ones|brother|sister)|baby|teen|teens|teenagers?|minor|underage|under age|too young|year olds?)\b/i;
 /** A clause that rules something out, never asks for a drink ('no booze for her', 'nothing for him'). */
 const REFUSAL = /^(?:(?:so|and|but)\s+)?(?:no|not|nothing|none|never|without)\b/i;
-/** A drink asked for ('a margarita', 'two beers', 'something strong', 'a pint', 'the round'). */
-const ASKS_FOR_A_DRINK = /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|something|anything|pint|pints|glass|round|another)\b/i;
+/** A drink asked for ('a margarita', 'two beers', 'something strong', 'a pint', 'the round'; 'ein Bier', ''n Bier', 'una cerveza'). */
+const ASKS_FOR_A_DRINK = /(?:\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|something|anything|pint|pints|glass|round|another|ein|eine|einen|un|una|uno|une|um|uma|algo|wat|was|quelque chose|qualcosa)\b|(?<![\p{L}])'n\b)/iu;
 /** The rest of a round ('seven beers for the lads', 'a round for the table', 'the others want beer'). */
 const GROUP_SAID = /\b(?:round|for the table|the rest|the others|everyone|each|all of us|the lads|the girls|the boys|the team|of us|for us)\b/i;
 /** A round asked for the others by name of a group ('a round for the lads', 'drinks for the table', 'shout the girls a round'). */
@@ -47,7 +52,7 @@ const ROUND_FOR_OTHERS = /\b(?:(?:a|one|the|another)\s+round\s+for\s+(?:the|my|o
 /** Words that say a thing of more than one person ('both of us', 'neither', 'so is he', 'Tom too', 'we'). */
 const MORE_THAN_ONE = /\b(?:both|neither|either|too|also|as well|so (?:is|am|are|does|do|has|have)|same (?:for|here|goes)|we|we're|we are|all of us|the two|the pair|each other)\b/i;
 /** Someone related or in a role ('my wife', 'the bride'), and a name inside a sentence ('Tom', not 'The' or 'Monday'). */
-const RELATED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) (?:(?:little|big|older|younger|pregnant|lovely|dear|new|best) )?(${PEOPLE})\b`, 'gu');
+const RELATED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) ${SAID_OF}(${PEOPLE})\b`, 'gu');
 const NAMED = new RegExp(String.raw`(?<![.!?]\s|^)\b((?!(?:I|The|It|This|That|Me|My|Our|A|An|One|Two|So|And|But|No|Not|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)\b`, 'gu');
 /**
  * How many people a clause speaks of: the guest ('I', 'me', 'for me'), each one named or related ('Tom', 'my wife'), a
@@ -74,7 +79,7 @@ const FIRST_PERSON = /\b(?:i|i'm|im|i am|i'd|i'll|i've|me|mine|myself|for me)\b/
 const THIRD_PERSON = /\b(?:she|he|they|her|him|them|his|their|who(?:'s| is| are)?|(?:my|our|the|his|her) (?!own\b)[a-z]+|(?:one|two|three|some|both|all|rest|others?) of (?:us|them)|the others?|the rest|teenagers?|teens|kids|children|girls|boys|lads|ladies|guys|parents|grandparents|friends|colleagues|everyone else)\b|\b(?:one|two|three|four|five|some|both|half|most)(?: of (?:us|them))? (?:don't|do not|doesn't|does not|can't|cannot|aren't|are not|isn't|is not|won't|will not)\b/i;
 /** Who a clause's drink is for: 'for me', 'mine', 'I want' (the guest); 'for Mina', 'for my wife', 'Jonas wants' (another). */
 const FOR_ME = /\b(?:for me|for myself|mine|me:|i want|i'd like|i would like|i'll have|i will have|i'm having|im having|i am having|i'll take|get me|give me|one for me)\b/i;
-const FOR_ANOTHER = new RegExp(String.raw`\b[Ff]or (?:(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er) (?:(?:little|big|older|younger|lovely|dear|new|best) )?(${PEOPLE})|((?!(?:The|This|That|Now|Tonight|Today|Me|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|(her|him|them))\b|\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) (${PEOPLE})|((?!(?:I|The|It|This|That|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|([Ss]he|[Hh]e|[Tt]hey))(?:'s| is| are)? (?:wants|would like|'d like|likes|fancies|is having|will have)\b|\b[Gg]et (her|him|them)\b`, 'u');
+const FOR_ANOTHER = new RegExp(String.raw`\b[Ff]or (?:(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er) ${SAID_OF}(${PEOPLE})|((?!(?:The|This|That|Now|Tonight|Today|Me|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|(her|him|them))\b|\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) (${PEOPLE})|((?!(?:I|The|It|This|That|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|([Ss]he|[Hh]e|[Tt]hey))(?:'s| is| are)? (?:wants|would like|'d like|likes|fancies|is having|will have)\b|\b[Gg]et (her|him|them)\b`, 'u');
 
 /**
  * A text cut at each place a mark matches (tried at every position, sticky, so the work grows with the text), never
@@ -100,8 +105,8 @@ function splitAtMarks(text: string, mark: RegExp): string[] {
   return pieces;
 }
 
-/** Where a request's clauses end: sentence marks, commas, colons, dashes, and 'and' ('15 and 17' is one clause). */
-const CLAUSE_MARK = /(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?!\d))/iy;
+/** Where a request's clauses end: sentence marks, commas (never a decimal comma, '1,5 juta'), colons, dashes, 'and' ('15 and 17' is one clause), and a 'but' before the guest ('my mate's driving but I'm not'). */
+const CLAUSE_MARK = /(?:[.;!?:]+\s+|(?:(?<!\d),|,(?!\d))\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?!\d)|\s+but\s+(?=(?:i|i'm|im|i am|me)\b))/iy;
 /** The clauses of a request: at sentence marks, commas, colons and dashes, and 'and' before another share (never inside brackets). */
 function clausesOf(text: string): string[] {
   return splitAtMarks(text, CLAUSE_MARK).map((c) => c.trim()).filter((c) => /\p{L}/u.test(c));
@@ -139,6 +144,50 @@ function recipientOf(clause: string): string | null {
   const said = (other[1] ?? other[4] ?? other[2] ?? other[5] ?? other[3] ?? other[6] ?? other[7])!;
   if (other[1] || other[4]) return /^(?:our|the)\b/i.test(other[0].replace(/^for\s+/i, '')) ? `the ${said}` : `your ${said}`;
   return /^(?:her|him|them|she|he|they)$/i.test(said) ? 'them' : said;
+}
+
+/** A partner, a friend or a relative in the five other languages, as the English words above name them. */
+const RELATIONS_ABROAD: Record<string, string> = ownWords({
+  frau: 'wife', ehefrau: 'wife', mann: 'husband', ehemann: 'husband', freundin: 'girlfriend', freund: 'boyfriend', kumpel: 'mate', schwester: 'sister', bruder: 'brother', mutter: 'mum', vater: 'dad', kollegin: 'colleague', kollege: 'colleague', kollegen: 'colleague', partnerin: 'partner', partner: 'partner',
+  esposa: 'wife', mujer: 'wife', marido: 'husband', esposo: 'husband', novia: 'girlfriend', novio: 'boyfriend', amigo: 'friend', amiga: 'friend', hermana: 'sister', hermano: 'brother', madre: 'mother', padre: 'father', pareja: 'partner',
+  femme: 'wife', mari: 'husband', copine: 'girlfriend', copain: 'boyfriend', ami: 'friend', amie: 'friend', soeur: 'sister', frere: 'brother', mere: 'mother', pere: 'father',
+  moglie: 'wife', ragazza: 'girlfriend', ragazzo: 'boyfriend', sorella: 'sister', fratello: 'brother', amica: 'friend',
+  mulher: 'wife', namorada: 'girlfriend', namorado: 'boyfriend', irma: 'sister', irmao: 'brother', mae: 'mother', pai: 'father',
+});
+const MY_ABROAD = String.raw`(?:meine|meinen|meinem|meiner|mein|mi|mis|ma|mon|mes|mia|mio|il mio|la mia|minha|meu|a minha|o meu)`;
+const RELATION_ABROAD = new RegExp(String.raw`\b(?:(f(?:u|ü|ue)r|para|pra|pour|per)\s+)?${MY_ABROAD}\s+(${Object.keys(RELATIONS_ABROAD).join('|')})\b`, 'giu');
+/** Whom a drink is for, in the five other languages: 'für mich', 'para mí', 'pour moi', 'per me', 'para mim'; 'für ihn', 'pour elle'. */
+const FOR_WHOM_ABROAD: Array<[RegExp, string]> = [
+  [/\b(?:f(?:u|ü|ue)r\s+mich|para\s+m[ií](?![\p{L}])(?!\s+(?:esposa|mujer|marido|esposo|novia|novio|amig[oa]|herman[oa]|madre|padre|pareja)\b)|pra\s+mim|para\s+mim|pour\s+moi|per\s+me)(?![\p{L}])/giu, 'for me'],
+  [/\b(?:f(?:u|ü|ue)r\s+ihn|para\s+[eé]l|pour\s+lui|per\s+lui|para\s+ele|pra\s+ele)(?![\p{L}])/giu, 'for him'],
+  [/\b(?:para\s+ella|pour\s+elle|per\s+lei|para\s+ela|pra\s+ela)(?![\p{L}])/giu, 'for her'],
+  // ('Elle est enceinte', 'sie ist schwanger', 'ella está embarazada'; 'está embarazada', 'è incinta' with the 'she' left
+  // unsaid, as Spanish, Portuguese and Italian leave it.)
+  [/\b(?:ella|elle|sie|lei|ela)(?![\p{L}])/giu, 'she'],
+  [/(?<![\p{L}])(?:él|lui|er|ele)(?![\p{L}])/giu, 'he'],
+  [/(?<=^|[,.;]\s*|\by\s+|\be\s+)(?:est[aá]|[eè]|sta)\s+(?=(?:embarazada|gr[aá]vida|incinta|enceinte)(?![\p{L}]))/giu, 'she is '],
+  // ('ick nich', 'ich nicht', 'yo no', 'moi non', 'io no', 'eu não': the guest, after another's reason.)
+  [/(?<=[,.;]\s*|^)(?:ich|ick|yo|moi|io|eu)\s+(?:nicht|nich|net|no|non|pas|n[aã]o)(?=\s*[,.;!]|\s*$)/giu, "I'm not"],
+  // ('Ich bin schwanger', 'io sono incinta', 'eu estou grávida': the guest.)
+  [/(?<![\p{L}])(?:ich|ick|io|eu)(?![\p{L}])/giu, 'I'],
+];
+
+/** Words only German has among the six ('für', 'ohne', 'ich', 'nicht', 'und', 'bitte'). */
+const GERMAN_SAID = /(?<![\p{L}])(?:f(?:ü|ue)r|ohne|ich|ick|nicht|nich|und|bitte|mein\w*|wat|ist)(?![\p{L}])/iu;
+
+/**
+ * The words of a party's order that say whom a drink is for, in English: 'Für meine Freundin wat ohne Alkohol, für mich
+ * 'n Bier' is read as 'for my girlfriend ..., for me ...'; what is asked for stays as said, for the readers read it.
+ */
+export function partyWordsInEnglish(text: string): string {
+  if (!/[^\x00-\x7f]|\b(?:f(?:u|ue)r|para|pra|pour|per|mein\w*|mi|ma|mon|mia|mio|minha|meu|ich|ick|yo|moi|io|eu)\b/i.test(text)) return text;
+  let said = text.replace(RELATION_ABROAD, (_m: string, forWord: string | undefined, who: string) => `${forWord ? 'for ' : ''}my ${RELATIONS_ABROAD[fold(who)] ?? who}`);
+  for (const [pattern, english] of FOR_WHOM_ABROAD) said = said.replace(pattern, english);
+  // ('... pour moi et pour ma femme ...', '... y para mí ...': the 'and' before another share.)
+  said = said.replace(/\s(?:et|y|e|und|en|i)\s+(?=for\s)/giu, ' and ');
+  // (German writes its nouns with a capital, 'wat ohne Alkohol', 'is Moslem': no one's name; a name after 'for' stays.)
+  if (GERMAN_SAID.test(text)) said = said.replace(/(?<=[\p{Ll},]\s+)(?<!\bfor\s+)\p{Lu}\p{Ll}{2,}/gu, (noun) => noun.toLowerCase());
+  return said;
 }
 
 /**
@@ -193,13 +242,17 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   // husband's Manhattan and the guest's alcohol-free choices.)
   // (Only when a drink is asked for someone else by name: 'six of us, I'm driving, nothing boozy for me' asks for the
   // guest's drink alone.)
-  const askedFor = (who: string) => clauses.some((c, k) => recipients[k] === who && theirs(k) && !REFUSAL.test(c.trim()));
+  // ('My mate's driving but I'm not, a margarita for me and something for him': 'him' is the one named.)
+  // (Only a drink asked for 'her': 'my wife is pregnant so no booze for her' asks for none.)
+  const askedForThem = (c: string) => ASKS_FOR_A_DRINK.test(c) && !/\b(?:no|nothing|not|never|none|without)\b[^,.;!?]*\bfor (?:her|him|them)\b/i.test(c);
+  const askedFor = (who: string) => clauses.some((c, k) => (recipients[k] === who || (recipients[k] === 'them' && who !== 'you' && askedForThem(c))) && theirs(k) && !REFUSAL.test(c.trim()));
   // (Or a round asked for the others: 'I'm driving, a round for the lads'.)
   const askedForAnother = clauses.some((c, k) => !theirs(k) && ((recipients[k] !== null && recipients[k] !== 'you' && recipients[k] !== 'them' && ASKS_FOR_A_DRINK.test(c)) || ROUND_FOR_OTHERS.test(c)));
   if (label !== 'them' && !askedFor(label) && !(label === 'you' && askedForAnother)) return null;
   // (A reason said of 'him' or 'two of us' with another's drink left among the others' is no clear split: 'a beer for my
   // son and something for me, he's 16'.)
-  if (label === 'them' && clauses.some((_c, k) => !theirs(k) && recipients[k] !== null)) return null;
+  // ('For him something without alcohol, for me a whisky sour' is the guest's own drink: a clear split.)
+  if (label === 'them' && clauses.some((_c, k) => !theirs(k) && recipients[k] !== null && recipients[k] !== 'you')) return null;
   // (And 'them' must be someone else said as such: a pronoun, 'two of us', 'the driver'; never a clause of another
   // language that only capitalises its nouns, 'Ich bin mit dem Auto da'.)
   if (label === 'them' && !clauses.some((c, k) => afClauses[k] && OTHER_SAID.test(c))) return null;
@@ -220,7 +273,9 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   const firstDrinking = clauses.findIndex((_c, k) => !theirs(k));
   const firstNot = clauses.findIndex((_c, k) => theirs(k));
   const named = [...new Set(drinkingRecipients.filter((r): r is string => r !== null && r !== 'you' && r !== 'them'))];
-  const drinkingLabel = label === 'you' && named.length === 1 && !GROUP_SAID.test(drinking) ? named[0] : undefined;
+  // (The guest alone, when the others' share asks only for them: 'a Negroni for me and something for my pregnant wife'.)
+  const guestAlone = label !== 'you' && !GROUP_SAID.test(drinking) && drinkingRecipients.includes('you') && drinkingRecipients.every((r) => r === null || r === 'you');
+  const drinkingLabel = label === 'you' && named.length === 1 && !GROUP_SAID.test(drinking) ? named[0] : guestAlone ? 'you' : undefined;
   return { drinking, notDrinking, notDrinkingLabel: label, drinkingFirst: firstDrinking < firstNot, ...(drinkingLabel ? { drinkingLabel } : {}) };
 }
 
@@ -254,7 +309,7 @@ const COUNTED_OFF = /^(?:(?:and|then|plus)\s+)?(?:(one)|(the other|another|the s
  * tonic', 'rum and coke') nor inside brackets.
  */
 /** Where an order's parts end: its marks, and an 'and' that begins another person's part. */
-const PART_MARK = /(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?=(?:a|an|one|something|anything|some|the other|another|for (?:me|him|her|them|my|our|[A-Z][\p{Ll}]+)|(?:my|our|his|her) [a-z]+ (?:wants|would like|'d like|likes|is having|will have)|[A-Z][\p{Ll}]+ (?:wants|would like|'d like|likes|is having|will have))\b))/iuy;
+const PART_MARK = /(?:[.;!?:]+\s+|(?:(?<!\d),|,(?!\d))\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?=(?:a|an|one|something|anything|some|the other|another|for (?:me|him|her|them|my|our|[A-Z][\p{Ll}]+)|(?:my|our|his|her) [a-z]+ (?:wants|would like|'d like|likes|is having|will have)|[A-Z][\p{Ll}]+ (?:wants|would like|'d like|likes|is having|will have))\b))/iuy;
 function partsOfAnOrder(text: string): string[] {
   const parts = splitAtMarks(text, PART_MARK);
   // (The joining word a part begins with after a comma is no part of it: ', and a gin and tonic for Ana'; a part of

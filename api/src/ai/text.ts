@@ -168,6 +168,33 @@ export function fold(text: string): string {
   return folded;
 }
 
+/** A terminal's colour and cursor codes ('\x1b[31m') left in a pasted line. */
+const TERMINAL_CODES = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
+
+/**
+ * A pasted line as it shows on screen: a terminal's colour codes gone ('50 ml gin\x1b[31m'), text a right-to-left
+ * override turns round read as it shows ('\u202eakdov lm 05' is '50 ml vodka'), characters that show as nothing gone.
+ */
+export function asShown(line: string): string {
+  return line
+    .replace(TERMINAL_CODES, '')
+    .replace(/\u202e([^\u202a-\u202e\u2066-\u2069\n\r\u2028\u2029]*)/g, (_m: string, run: string) => [...run].reverse().join(''))
+    .replace(INVISIBLE_RUNS, '');
+}
+
+/**
+ * A pasted line as it shows, or as it was typed when that names more of the words given (a stock's names): a line that
+ * shows '50 ml vodka' through a right-to-left override is vodka; one whose override turns a stocked product's name into
+ * nonsense on screen ('\u202e30 ml sweet vermouth') is read as typed.
+ */
+export function asShownOrTyped(line: string, known: ReadonlySet<string>): string {
+  const shown = asShown(line);
+  if (!line.includes('\u202e')) return shown;
+  const typed = line.replace(TERMINAL_CODES, '').replace(INVISIBLE_RUNS, '');
+  const named = (text: string) => words(text).filter((w) => w.length >= 3 && known.has(w)).length;
+  return named(shown) > named(typed) ? shown : typed;
+}
+
 function foldOnce(said: string): string {
   const text = withMarkupRead(said);
   const spacedOut = SPACED_OUT.test(text);
@@ -1539,8 +1566,12 @@ function withNosSaidPlainly(text: string): string {
     .replace(NONE_OF_THAT_OR_THIS, '$1, no ')
     .replace(NO_KIND_BY_ITS_TASTE, '$1 $3, nothing $2')
     .replace(NOT_A_TRACE_OF_A_THING, 'no $1 at all')
-    .replace(NOT_ALLERGIC_TO, ' ');
+    .replace(NOT_ALLERGIC_TO, ' ')
+    .replace(WOULD_NOT_SAY_NO_TO, '$1would love ');
 }
+
+/** 'I wouldn't say no to a bit of prosecco', 'never say no to a margarita': a wish, never a 'no'. */
+const WOULD_NOT_SAY_NO_TO = /\b(i\s+|we\s+)?(?:(?:would|could|will)\s*(?:not|never|n['\u2019]?t)|wouldnt|couldnt|wont|never)\s+say\s+no\s+to\s+/giu;
 
 /**
  * 'I'm not allergic to eggs, I just hate gin': no allergy and no 'no' to the eggs. Only as a sentence or a clause of its
@@ -1565,6 +1596,19 @@ const NO_KIND_BY_ITS_TASTE = /\b(no|nothing|without|geen|sin|sans|ohne|senza|sem
  */
 // (Said in English whatever language it was in: 'no gracias', 'não obrigado', 'nein danke' are the reader's 'no thanks'.)
 const THANKS_BUT_NO_AFTER = /(\p{L})\s*[,?!.]?\s+(no thanks?|no thank you|n[aã]o,? obrigad[oa]|no,? gracias|non,? merci|nein,? danke|no,? grazie|nee,? dank ?je|nee,? bedankt|nie,? dzi[eę]kuj[eę])(?![\p{L}])/giu;
+
+/**
+ * 'Herself' and 'himself' as Ireland says them, the wife or the husband: 'a stout for me and something alcohol free for
+ * herself, she's expecting', 'himself is driving'. Never where a 'she' or a 'he' of the same sentence came first
+ * ('she wants one for herself').
+ */
+function withHerselfRead(text: string): string {
+  if (!/\b(?:her|him)self\b/i.test(text)) return text;
+  const partner = (who: string) => (who.toLowerCase() === 'herself' ? 'my wife' : 'my husband');
+  return text
+    .replace(/\bfor (herself|himself)\b/gi, (said: string, who: string, at: number, whole: string) => (/\b(?:she|he|her|his|him|they|them)\b[^.!?]*$/i.test(whole.slice(Math.max(0, at - 60), at)) ? said : `for ${partner(who)}`))
+    .replace(/(^|[.!?,;]\s*)(herself|himself)(?=\s+(?:is|s|'s|\u2019s|wants|will|would|has|can|cannot|can't|doesn't|does|isn't)\b)/gi, (_said: string, before: string, who: string) => `${before}${partner(who)}`);
+}
 
 /**
  * 'Our kid' as the north of England says it, a brother or a mate, where it cannot be a child: 'me and our kid want 2
@@ -1625,7 +1669,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withMarkupRead(text)))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withMarkupRead(text)))).replace(/[^\S\n]{4,}/g, '   '))))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

@@ -8,7 +8,7 @@ import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
  * allergy, unless the guest goes on about the eggs.
  */
 const bar = demoBar();
-const { ask, ids, read, priceOf, holds, onlyZeroAlcohol } = guestAsks(bar);
+const { ask, ids, read, priceOf, holds, categoryOf, onlyZeroAlcohol } = guestAsks(bar);
 
 describe('money for drinks listed kind by kind is shared by every drink of the list', () => {
   test.each([
@@ -80,5 +80,57 @@ describe("'not allergic to' is no allergy", () => {
 
   test('an alcohol-free reason said beside it still holds', async () => {
     for (const id of await ids("I'm pregnant, not allergic to anything, something fruity")) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+});
+
+describe("'don't give me anything that's not gin': that spirit only", () => {
+  test.each([
+    ['Dont give me anything thats not gin based', ['gin-london-dry']],
+    ["don't bring us anything that isn't rum", ['rum-white', 'rum-dark']],
+    ["never give me anything that's not whiskey-based, under 14", ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
+  ])('%s: every drink holds it', async (request, items) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const drink of answer) expect(holds(drink.recipeId, ...items)).toBe(true);
+  });
+
+  test.each(["please don't send me anything sweet", 'never give me anything sweet'])("%s: nothing sweet (the 'anything' is no 'a' before a drink's name)", async (request) => {
+    expect(read(request).avoidFlavours.has('sweet')).toBe(true);
+    expect(read(request).flavours.has('sweet')).toBe(false);
+  });
+});
+
+describe('a no that goes on past a kind, a wish said with a no, and Ireland\'s herself', () => {
+  test("'anything but a Guinness-type thing or an IPA, maybe a wine?': both beers ruled out, the wines first", async () => {
+    const answer = await ids('anything but a Guinness-type thing or an IPA, had 6 of them already. maybe a wine?');
+    expect(answer).not.toContain('ipa');
+    expect(answer).not.toContain('stout');
+    expect(categoryOf(answer[0]!)).toBe('wine');
+  });
+
+  test("'I wouldn't say no to a bit of prosecco but not an Aperol spritz': the prosecco first, no Aperol", async () => {
+    const answer = await ids("I wouldn't say no to a bit of prosecco but not an Aperol spritz, can't stand Aperol");
+    expect(answer[0]).toBe('prosecco-glass');
+    expect(answer).not.toContain('aperol-spritz');
+  });
+
+  test.each(['a mojito but not a virgin one', 'a mojito, but not the virgin mojito'])('%s: the mojito itself', async (request) => {
+    expect((await ids(request))[0]).toBe('mojito');
+  });
+
+  test("'like a Negroni but less bitter' still turns from the Negroni", async () => {
+    expect(await ids('like a Negroni but less bitter')).not.toContain('negroni');
+  });
+
+  test("'a can of stout for me and something alcohol free for herself, she's expecting': the stout for the guest, 0.0% drinks for the wife", async () => {
+    const answer = await ask("2 drinks: a can of stout for me and something alcohol free for herself, she's expecting");
+    expect(answer.find((a) => a.recipeId === 'stout')).toBeDefined();
+    const hers = answer.filter((a) => a.reason.startsWith('For your wife'));
+    expect(hers.length).toBeGreaterThan(0);
+    for (const a of hers) expect(ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer')).toContain(a.recipeId);
+  });
+
+  test("'she wants something fruity for herself' is no wife", async () => {
+    for (const a of await ask('she wants something fruity for herself')) expect(a.reason).not.toMatch(/your wife/);
   });
 });

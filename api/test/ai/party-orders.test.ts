@@ -21,8 +21,9 @@ describe('a clear split: drinks for those who drink, alcohol-free ones for the o
     const forThem = answer.filter((a) => a.reason.startsWith(`For ${whoNot}, alcohol-free:`));
     expect(forThem.length).toBeGreaterThan(0);
     expect(alcoholic(forThem.map((a) => a.recipeId))).toEqual([]);
-    // Every drink with alcohol is said to be for the others (or for the one other the guest named, when the guest does not drink).
-    for (const a of answer) if (!ALCOHOL_FREE_IDS.includes(a.recipeId)) expect(a.reason).toMatch(/^For (?:(?:you and )?the others|your husband):/);
+    // Every drink with alcohol is said to be for the others (or for the one other the guest named, when the guest does not
+    // drink; or for the guest, when only the guest's drink was asked for beside that person's).
+    for (const a of answer) if (!ALCOHOL_FREE_IDS.includes(a.recipeId)) expect(a.reason).toMatch(/^For (?:(?:you and )?the others|your husband|you):/);
   });
 });
 
@@ -53,7 +54,7 @@ describe('the shares as read', () => {
   const afWords = (text: string) => /pregnant|antibiotics|driver|driving|does not drink|doesn't drink|nothing alcoholic|no alcohol|16/.test(text);
   test('the clause asking for the one who does not drink goes with their reason', () => {
     const shares = partyShares('a margarita for me and something citrusy for Mina, she is on antibiotics so no alcohol', afWords);
-    expect(shares).toEqual({ drinking: 'a margarita for me', notDrinking: 'something citrusy for Mina, she is on antibiotics so no alcohol', notDrinkingLabel: 'Mina', drinkingFirst: true });
+    expect(shares).toEqual({ drinking: 'a margarita for me', notDrinking: 'something citrusy for Mina, she is on antibiotics so no alcohol', notDrinkingLabel: 'Mina', drinkingFirst: true, drinkingLabel: 'you' });
   });
 
   test('a request with no reason, or only reasons, is no party order', () => {

@@ -254,7 +254,20 @@ describe('what a consultant pastes', () => {
     const text = JSON.stringify(recipe);
     expect(text).not.toMatch(/\\u0000|\\u0007|\\u202e|\\ud800|<iframe/i);
     expect(recipe.instructions).toEqual(['Shake hard', 'Strain']);
+    // (Text after a right-to-left override shows as 'limeeciuj', nothing the stock names: the line is read as typed.)
     expect(recipe.unmatchedIngredients).toEqual(['mystery thing']);
+  });
+
+  test("a line that shows '50 ml vodka' is vodka, whatever marks of direction or colour it was sent with", async () => {
+    const recipe = await processRecipe({ name: 'Virgin Mule', ingredients: ['\u202eakdov lm 05', '100 ml ginger beer', '50 ml gin\u001b[31m'], instructions: [] }, bar, builtinEngine, silentLog());
+    expect(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity])).toEqual([['vodka', 50], ['ginger-beer', 100], ['gin-london-dry', 50]]);
+    expect(recipe.category).not.toBe('alcohol-free');
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("an override that turns a stocked product's name into nonsense on screen is read as typed", async () => {
+    const recipe = await processRecipe({ name: 'Americano', ingredients: ['\u202e30 ml sweet vermouth', '30 ml campari'], instructions: [] }, bar, builtinEngine, silentLog());
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['vermouth-sweet', 'campari']);
   });
 });
 

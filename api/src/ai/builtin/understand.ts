@@ -711,7 +711,7 @@ export function expandContractions(text: string): string {
     .replace(/\b(without|no|hold|minus|allergic to)\s+(?:the\s+|any\s+)?eg\b(?![.]?g\b)/g, '$1 egg')
     // Nothing but the one said twice over ('not a fan of anything that isn't tequila', 'I don't drink anything that
     // isn't gin'): that one only.
-    .replace(/\b(?:not (?:a|much of a|really a) (?:fan|lover) of|do not (?:like|want|drink|fancy|enjoy)|can not stand|hate|dislike)\s+(?:anything|everything|any drink|drinks?)\s+(?:(?:that|which)\s+)?(?:is not|are not|aint)\s+(?:a |an |some )?(?!(?:alcohol\w*|boozy|booze|strong|alcoholic|non)\b)([a-z]+)\b/g, ' only $1 ')
+    .replace(/\b(?:not (?:a|much of a|really a) (?:fan|lover) of|(?:do not|never) (?:like|want|drink|fancy|enjoy|(?:give|get|bring|send|serve|pour|make|offer|hand) (?:me|us))|can not stand|hate|dislike)\s+(?:anything|everything|any drink|drinks?)\s+(?:(?:that|which)\s+(?:is not|are not|aint|s not|isnt)|(?:that|what)'?s not|(?:is not|are not|aint|isnt))\s+(?:a |an |some )?(?!(?:alcohol\w*|boozy|booze|strong|alcoholic|non)\b)([a-z]+)\b/g, ' only $1 ')
     // A jab is no shot of a spirit ('just had a tetanus shot', 'my flu shot', 'a B12 shot').
     .replace(/\b(?:tetanus|flu|covid|booster|vaccine|vaccination|b12|allergy|insulin|cortisone|steroid|hep(?:atitis)? ?[ab]?|rabies|hpv|measles|mmr)\s+(?:shots?|jabs?)\b/g, ' injection ')
     // Done with a thing ('I'm done with rum after last christmas', 'finished with gin'): a no to it.
@@ -754,8 +754,9 @@ export function expandContractions(text: string): string {
     // Nothing without alcohol given ('don't give me anything without alcohol', 'nothing without booze for me'): a wish for it.
     .replace(/\b(?:(?:do not|never) (?:give|get|bring|offer|serve|hand|pour|make) (?:me|us) (?:anything|something|a drink|drinks|one|another)|(?:i )?(?:do not|never) want (?:anything|something|a drink|one)|nothing) (?:without|with no|that has no|that is not got) (?:any )?(?:alcohol|booze)\b/g, ' with alcohol ')
     // A drink the guest asks not to be sent ('please don't send me a Shirley Temple', 'never bring me another espresso
-    // martini'): that drink ruled out. (Not 'anything', 'something' or 'too ...': read as said.)
-    .replace(/\b(?:do not|never)\s+(?:send|give|bring|get|make|pour|serve|offer|hand)\s+(?:me|us)\s+(?:a|an|the|another|any|one of those|one of the)?\s*(?!(?:anything|something|nothing|too|more|much|a lot|alcohol|booze)\b)(?=[a-z])/g, ' no ')
+    // martini', 'don't send me anything sweet'): that drink or that kind ruled out. (Not 'something' or 'too ...': read
+    // as said; 'anything that isn't gin' and 'anything without alcohol' are read above.)
+    .replace(/\b(?:do not|never)\s+(?:send|give|bring|get|make|pour|serve|offer|hand)\s+(?:me|us)\s+(?:(?:a|an|the|another|any|one of those|one of the|anything|any drink)\b)?\s*(?!(?:something|nothing|too|more|much|a lot|alcohol|booze)\b)(?=[a-z])/g, ' no ')
     // An allergy that goes on to another thing ('strawberry allergy, and raspberries too', 'allergic to kiwi, and mango as
     // well'): allergic to that too.
     .replace(/\b(?:allerg(?:y|ic|ies)(?: to)?|intoleran(?:t|ce)(?: to)?)\b([^.!?]{0,25}?)[,;]?\s+and\s+(?:also\s+)?([a-z]{3,})\s+(?:too|as well|also)\b/g, (whole: string, _between: string, more: string) => `${whole} , allergic to ${more} , `)
@@ -766,6 +767,8 @@ export function expandContractions(text: string): string {
     // (A plain 'no' only before the 0.5 itself: 'no alcohol-free stuff please' wants alcohol.)
     .replace(/\b(?:not even|meme pas|pas meme|ni siquiera|nemmeno|neanche|nem mesmo|auch kein\w*)\s+(?:(?:any|one|some|either|none) of\s+)?(?:(?:the|those|these|that|your|a|an|any|la|le|les|el|los|das|den|il|lo|o|a)\s+)?(?:(?:0[.,]5\s*%?|alcohol[- ]?free|non[- ]?alcoholic|na|zero)\s+)?(?:beers?|biere|cerveza|bier|birra|cerveja|stuff|ones?)(?:\s+(?:0[.,]5|sans alcool|sin alcohol|alkoholfrei\w*|analcolica|sem alcool|alcohol[- ]?free))?\b(?<=(?:0[.,]5\s*%?|free|alcoholic|na|zero|alcool|alcohol|alkoholfrei\w*|analcolica)(?:\s+\S+)?)/g, ' zero zero ')
     .replace(/\b(?:no|nor|none of|not)\s+(?:(?:the|those|that|any|your|yer)\s+)?0[.,]5\s*%?\s+(?:beers?|stuff|ones?)\b/g, ' zero zero ')
+    // Polish: 'nawet piwa bezalkoholowego nie', 'ani piwa bezalkoholowego', 'nawet bezalkoholowego piwa'.
+    .replace(/\b(?:nawet|ani)\s+(?:(?:piwa|piwo|beer)\s+bezalkoholow\w*|bezalkoholow\w*\s+(?:piwa|piwo|beer))(?:\s+nie\b)?/g, ' zero zero ')
     // ('not even bitters or a 0.5 beer': the 0.5 in the list after 'not even' too.)
     .replace(/\bnot even\b([^.!?]{0,40}?)\b(?:or|nor|and)\s+(?:(?:a|the|an|any)\s+)?0[.,]5\b/g, ' not even $1 , zero zero ')
     // 'no alc', 'sin alc', 'nonalc', 'ohne alk': the short word for alcohol.
@@ -1130,7 +1133,14 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     .map((sentence) => againOfNoDrink(/\blast time\b/.test(sentence) && !namesADrink(sentence) ? sentence.replace(/\blast time\b/g, ' ') : sentence))
     .join(' ');
   // ('Something like an Aperol Spritz but with more punch' asks for another drink, not a change to the one named.)
-  const cues = storyTold.replace(/\b(?:something|anything|sth|a drink|one)\s+(?:like|kind of like|a bit like)\b/.test(storyTold) ? /$^/ : ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
+  const cuesSaid = storyTold.replace(/\b(?:something|anything|sth|a drink|one)\s+(?:like|kind of like|a bit like)\b/.test(storyTold) ? /$^/ : ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
+  // ('Prosecco please, but not an Aperol Spritz': a 'but' before another drink said no to turns from that one only; 'a
+  // mojito but not a virgin one' asks for the mojito with its alcohol.)
+  const menuNames = menu.map((d) => words(d.name.replace(/&/g, ' and ')).join(' '));
+  const namesADrinkAt = (rest: string) => menuNames.some((name) => rest.startsWith(name) && !/^[a-z]/.test(rest.slice(name.length)));
+  const cues = cuesSaid
+    .replace(/\bbut(\s+(?:not|no|without|never)\s+(?:(?:a|an|the|any)\s+)?)/g, (said: string, no: string, at: number, whole: string) => (namesADrinkAt(whole.slice(at + said.length)) ? no : said))
+    .replace(/\bbut\s+(?=\.\s*with alcohol\b)/g, ' ');
   const similarOnly = SIMILAR_CUES.test(cues) && !DIFFERENT_CUES.test(cues);
   const different = DIFFERENT_CUES.test(cues) || similarOnly;
   // ('But' alone turns away only from what was named before it.)
@@ -1142,7 +1152,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   for (const id of similarOnly ? [] : [...notThese]) {
     const drink = byId.get(id);
     if (!drink) continue;
-    for (const other of menu) if (other.id !== id && isTwin(drink, other) && !differsAsAsked(drink, other, request)) notThese.add(other.id);
+    // (Never the twin asked for by its name: 'a mojito, but not the virgin mojito'.)
+    for (const other of menu) if (other.id !== id && isTwin(drink, other) && !differsAsAsked(drink, other, request) && !(!different && request.drinks.some((w) => w.mode === 'this' && w.ids.includes(other.id)))) notThese.add(other.id);
   }
   request.excludedDrinks = [...notThese];
   // A thing only the drinks that cannot be made now hold ('something with pineapple', when only the Piña Colada has it),

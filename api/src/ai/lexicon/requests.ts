@@ -224,8 +224,10 @@ export const EXCEPT_WORDS = ['except for', 'except', 'excepting', 'apart from', 
 /** The English heads of an allergy before what it is to ('allergic to kiwi', 'an intolerance to lactose'). */
 export const ALLERGY_HEADS = ['allergic to', 'allergy to', 'allergies to', 'intolerant to', 'intolerance to'];
 
+/** After a thing, words that make it a kind ('a Guinness-type thing', 'gin kind of stuff'): a 'no' goes on past them. */
+const KIND_OF_THING = ['type', 'thing', 'things', 'kind', 'sort', 'style'];
 /** After the negated thing, only these carry the negation on to more things: 'no gin or vodka'; 'no gin, anything with lime' does not. */
-export const NEGATION_LIST_WORDS = ['or', 'nor', 'a', 'an', 'any', 'the', 'of', 'too', 'really', 'at', 'all'];
+export const NEGATION_LIST_WORDS = ['or', 'nor', 'a', 'an', 'any', 'the', 'of', 'too', 'really', 'at', 'all', ...KIND_OF_THING];
 
 /** Phrases that cancel a following negator: "I don't mind gin". */
 export const NEGATION_CANCELLERS = ['do not mind', 'would not mind', 'not against', 'not opposed to', 'no problem with', 'not bad'];
