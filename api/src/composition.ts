@@ -236,6 +236,10 @@ export function dependencies(): Dependencies {
     ledgerStock: { applyOnce: (item, ...change) => applyOnce(catalogMarker, item, ...change) },
     restore: {
       target: restoreTargets({ ...repos, reports }),
+      catalog: async () => {
+        const [inventory, recipes] = await Promise.all([repos.inventory.list(), repos.recipes.list()]);
+        return { inventory, recipes };
+      },
       putImage: async (...image) => (await images()).putImage(...image),
       audit: repos.audit,
       clock,

@@ -1,3 +1,5 @@
+import { convertQuantity } from './units';
+
 /**
  * What a drink filed as alcohol-free may hold (ADR 68): no product stronger than the 0.5% beer, and no spirit or beer
  * whose strength the stock does not record unless its name says it has none. A guest who filters the
@@ -51,4 +53,30 @@ export function strongerProductProblem(product: ProductStrength, alcoholFreeDrin
   const names = [...alcoholFreeDrinks].sort();
   const what = product.abv !== undefined ? `record ${product.abv}% ABV` : `keep a ${product.category} with no ABV recorded`;
   return `Cannot ${what}: the alcohol-free ${names.length === 1 ? 'drink' : 'drinks'} ${names.join(', ')} ${names.length === 1 ? 'uses' : 'use'} this product. Move ${names.length === 1 ? 'it' : 'them'} to another category, or keep the product alcohol-free.`;
+}
+
+/** A product as a recipe's ingredients are measured against it: its strength, and the unit the stock counts it in. */
+export interface StockedProduct extends ProductStrength {
+  unit: string;
+}
+
+/**
+ * What is wrong with a drink's ingredients against the stock (the first problem), null when nothing: an item that is
+ * not stocked, a unit the item cannot be measured in (ADR 44), a product too strong for an alcohol-free drink (ADR 68).
+ * `missing`: whether an item the stock does not hold is a problem (a restore that leaves the stock as it is may not know).
+ */
+export function ingredientsProblem(
+  recipe: { category: string; ingredients: ReadonlyArray<{ inventoryItemId: string; unit: string }> },
+  productOf: (id: string) => StockedProduct | undefined,
+  missing = true,
+): string | null {
+  for (const [index, ingredient] of recipe.ingredients.entries()) {
+    const item = productOf(ingredient.inventoryItemId);
+    if (!item) {
+      if (missing) return `ingredients.${index}.inventoryItemId: no inventory item '${ingredient.inventoryItemId}'`;
+      continue;
+    }
+    if (convertQuantity(1, ingredient.unit, item.unit) === null) return `ingredients.${index}.unit: ${ingredient.unit} cannot be measured against ${item.name} (counted in ${item.unit})`;
+  }
+  return alcoholFreeProblem(recipe.category, recipe.ingredients, productOf);
 }

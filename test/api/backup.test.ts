@@ -277,6 +277,33 @@ describe('restoring', () => {
     expect((await call('GET', `/recipes/${badPrice.id}?category=cocktail`)).status).toBe(404);
   });
 
+  test('a drink and the stock are held to the rules every write is held to: nothing filed alcohol-free holds a spirit, no item is counted in a unit its drinks cannot pour', async () => {
+    const recipe = sourceBackup.contents.data['recipes.json']!.find((r) => r.name === 'Backup House Sour')!;
+    const at = new Date().toISOString();
+    const itemId = `af-spirit-${randomUUID()}`;
+    const item = { id: itemId, name: `Zero Spirit ${itemId.slice(-6)}`, category: 'spirit', quantity: 700, unit: 'ml', lowStockThreshold: 50, cost: 0.03, abv: 0, createdAt: at, updatedAt: at };
+    const drink = { ...recipe, id: `zero-${randomUUID()}`, name: `Zero Sour ${itemId.slice(-6)}`, category: 'alcohol-free', ingredients: [{ inventoryItemId: itemId, quantity: 50, unit: 'ml' }] };
+    const vodka = { ...item, id: `vodka-${randomUUID()}`, name: `Restore Vodka ${itemId.slice(-6)}`, abv: 40 };
+    const spiked = { ...drink, id: `spiked-${randomUUID()}`, name: `Virgin Mule ${itemId.slice(-6)}`, ingredients: [{ inventoryItemId: vodka.id, quantity: 50, unit: 'ml' }] };
+    const first = await restore(target.info, await zipOf({ 'manifest.json': manifest({ inventory: 2, recipes: 2 }), 'inventory.json': [item, vodka], 'recipes.json': [drink, spiked] }));
+    expect(first.status).toBe(200);
+    expect(first.data.summary).toMatchObject({ inventoryRestored: 2, recipesRestored: 1 });
+    expect(first.data.errors).toEqual([
+      `recipes.json record '${spiked.id}' was not restored: ingredients.0.inventoryItemId: ${vodka.name} holds alcohol (40% ABV), and an alcohol-free drink may hold nothing over 0.5%. Choose another category, or an alcohol-free product (or record its ABV)`,
+    ]);
+    const { call } = on(target.info);
+    expect((await call('GET', `/recipes/${drink.id}?category=alcohol-free`)).status).toBe(200);
+    expect((await call('GET', `/recipes/${spiked.id}?category=alcohol-free`)).status).toBe(404);
+    // The item the restored drink uses, made 40% or counted in pieces by a later backup over it: not restored.
+    const stronger = await restore(target.info, await zipOf({ 'manifest.json': manifest({ inventory: 1 }), 'inventory.json': [{ ...item, abv: 40 }] }), { overwriteExisting: true });
+    expect(stronger.data.summary.inventoryRestored).toBe(0);
+    expect(stronger.data.errors).toEqual([expect.stringMatching(new RegExp(`^inventory.json record '${itemId}' was not restored: the drink '${drink.name}', which stays, would break a rule: .*holds alcohol \\(40% ABV\\)`))]);
+    const pieces = await restore(target.info, await zipOf({ 'manifest.json': manifest({ inventory: 1 }), 'inventory.json': [{ ...item, unit: 'piece' }] }), { overwriteExisting: true });
+    expect(pieces.data.errors).toEqual([expect.stringMatching(/which stays, would break a rule: ingredients\.0\.unit: ml cannot be measured against .* \(counted in piece\)$/)]);
+    const stored = await call<{ abv?: number; unit: string }>('GET', `/inventory/${itemId}?category=spirit`);
+    expect([stored.data.abv, stored.data.unit]).toEqual([0, 'ml']);
+  });
+
   test('fields no route would store are dropped, and reserved names are refused as ids', async () => {
     const recipe = sourceBackup.contents.data['recipes.json']!.find((r) => r.name === 'Backup House Sour')!;
     const item = sourceBackup.contents.data['inventory.json']!.find((i) => i.name === 'Backup House Gin')!;

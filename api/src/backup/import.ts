@@ -46,6 +46,7 @@ import {
 import { audit } from '../audit/audit';
 import type { AuditLog } from '../data/audit';
 import type { BackupDoc, RestoreTarget } from '../data/backup-stores';
+import { stockRuleRefusals, type CurrentCatalog } from './stock-rules';
 import { isAddressable } from '../data/store';
 import type { KeyedStore } from '../storage/keyed-store';
 import { AppError, badRequest, internalError, isAlreadyExists, isPassing, isRefusal, isRestoreRunning, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
@@ -67,6 +68,8 @@ type Doc = BackupDoc;
 export interface RestorePorts {
   /** Where one kind of record is written: the repository's own store (data/backup-stores.ts). */
   target(kind: BackupDataKind): RestoreTarget;
+  /** The drinks and the stock as they stand, read before a restore is written (stock-rules.ts). */
+  catalog(): Promise<CurrentCatalog>;
   /** Stores an image; false when it is there already and `overwrite` is off (storage/images.ts). */
   putImage(container: string, name: string, bytes: Uint8Array, type: ImageType, overwrite: boolean): Promise<boolean>;
   /** The audit trail: the start-up recovery's record of what it did. */
@@ -423,6 +426,28 @@ class RecordWriteError extends Error {
  * or another restore holds the lock. Anything else (a record the database refuses, a backup the rules now
  * refuse) fails the same way every time.
  */
+/**
+ * A checked backup with the records that would leave a drink breaking a rule of the stock taken out, each said as an
+ * error (stock-rules.ts, ADR 72).
+ */
+export async function heldToStockRules(ports: Pick<RestorePorts, 'catalog'>, checked: CheckedBackup, options: RestoreOptions): Promise<CheckedBackup> {
+  if (!checked.records.inventory && !checked.records.recipes) return checked;
+  const refused = stockRuleRefusals(checked.records, await ports.catalog(), options);
+  if (refused.recipes.size === 0 && refused.inventory.size === 0) return checked;
+  const errors = new MessageList();
+  for (const message of checked.errors) errors.push(() => message);
+  errors.count = checked.errorCount;
+  const records = { ...checked.records };
+  for (const kind of ['inventory', 'recipes'] as const) {
+    const why = refused[kind];
+    const docs = records[kind];
+    if (!docs || why.size === 0) continue;
+    records[kind] = docs.filter((doc) => !why.has(doc.id));
+    for (const [id, problem] of why) errors.push(() => `${BACKUP_DATA_FILES[kind]} record '${id.slice(0, 80)}' was not restored: ${problem}`);
+  }
+  return { ...checked, records, errors: errors.first, errorCount: errors.count };
+}
+
 export function isPassingFailure(err: unknown): boolean {
   if (isRestoreRunning(err) || isPassing(err)) return true;
   if (err instanceof AppError) return false;
@@ -571,7 +596,7 @@ export async function finishInterruptedRestore(ports: RestorePorts): Promise<Rec
   }
   await recordReplayAttempt(sessions, meta, attempts + 1);
   try {
-    const checked = await checkBackup(zip, options.data, ports.clock().toISOString(), ports.today());
+    const checked = await heldToStockRules(ports, await checkBackup(zip, options.data, ports.clock().toISOString(), ports.today()), options.data);
     const result = await applyBackup(ports, zip, checked, options.data);
     await closeJournal(sessions);
     return { finished: result, startedAt: meta.startedAt };
@@ -600,10 +625,12 @@ export async function restoreBackup(ports: RestorePorts, zip: Buffer, options: R
 }
 
 async function checkAndRestore(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
-  const checked = await checkBackup(zip, options, ports.clock().toISOString(), ports.today());
+  const read = await checkBackup(zip, options, ports.clock().toISOString(), ports.today());
   const sessions = await ports.sessions();
   return withRestoreLock(sessions, async () => {
     const earlier = await finishInterruptedRestore(ports);
+    // (The drinks and the stock as they stand are read under the lock, after any interrupted restore is finished.)
+    const checked = await heldToStockRules(ports, read, options);
     const meta = await openJournal(sessions, zip, options, ports.clock());
     let result: RestoreResult;
     try {

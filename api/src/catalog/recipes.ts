@@ -8,9 +8,8 @@
  */
 import {
   ACTIVE_STATUSES,
-  alcoholFreeProblem,
-  convertQuantity,
   ingredientCost,
+  ingredientsProblem,
   messages,
   openOrdersWithRecipe,
   sameName,
@@ -59,15 +58,8 @@ export async function findRecipe(ports: Pick<CatalogPorts, 'recipes'>, at: Addre
  * holds no product over 0.5% ABV (ADR 68).
  */
 export function assertIngredientsExist(input: Pick<RecipeInput, 'ingredients' | 'category'>, stock: Stock): void {
-  input.ingredients.forEach((ingredient, index) => {
-    const item = stock.get(ingredient.inventoryItemId);
-    if (!item) throw badRequest(`ingredients.${index}.inventoryItemId: no inventory item '${ingredient.inventoryItemId}'`);
-    if (convertQuantity(1, ingredient.unit, item.unit) === null) {
-      throw badRequest(`ingredients.${index}.unit: ${ingredient.unit} cannot be measured against ${item.name} (counted in ${item.unit})`);
-    }
-  });
-  const tooStrong = alcoholFreeProblem(input.category, input.ingredients, (id) => stock.get(id));
-  if (tooStrong) throw badRequest(tooStrong);
+  const problem = ingredientsProblem(input, (id) => stock.get(id));
+  if (problem) throw badRequest(problem);
 }
 
 /** What a change of a whole drink without the version it was read at is told (428). */

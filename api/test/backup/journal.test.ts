@@ -118,6 +118,7 @@ function restorePorts(store: MemoryKeyedStore, fail?: () => Error) {
   };
   const ports: RestorePorts = {
     target: () => target,
+    catalog: async () => ({ inventory: [], recipes: [] }),
     putImage: async () => true,
     audit: new MemoryAuditLog(),
     clock: () => NOW,

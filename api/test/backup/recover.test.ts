@@ -25,7 +25,7 @@ function ports(audit = new MemoryAuditLog()): RestorePorts {
     throw new Error('not written in this test');
   };
   const sessions = async () => new MemoryKeyedStore();
-  return { target: unused, putImage: unused, audit, clock: () => new Date('2026-03-02T09:00:00Z'), today: () => '2026-03-02', sessions, oneAtATime: { run: (work: () => Promise<unknown>) => work() } as unknown as OneAtATime };
+  return { target: unused, catalog: unused, putImage: unused, audit, clock: () => new Date('2026-03-02T09:00:00Z'), today: () => '2026-03-02', sessions, oneAtATime: { run: (work: () => Promise<unknown>) => work() } as unknown as OneAtATime };
 }
 
 beforeEach(() => {

@@ -65,8 +65,8 @@ describe('an image\'s size in pixels, from its header', () => {
   });
 
   test('at most 8000 pixels a side and 40 megapixels', () => {
-    for (const [w, h] of [[8000, 5000], [6000, 6000], [1, 1]]) expect(imagePixelsProblem(png(w, h), detectImageType(png(w, h))!)).toBeNull();
-    for (const [w, h] of [[8001, 10], [10, 8001], [7000, 7000], [30000, 30000], [0xffffffff, 1]]) expect(imagePixelsProblem(png(w, h), detectImageType(png(w, h))!)).toMatch(/too large in pixels/);
+    for (const [w, h] of [[8000, 5000], [6000, 6000], [1, 1]] as Array<[number, number]>) expect(imagePixelsProblem(png(w, h), detectImageType(png(w, h))!)).toBeNull();
+    for (const [w, h] of [[8001, 10], [10, 8001], [7000, 7000], [30000, 30000], [0xffffffff, 1]] as Array<[number, number]>) expect(imagePixelsProblem(png(w, h), detectImageType(png(w, h))!)).toMatch(/too large in pixels/);
     expect(imagePixelsProblem(jpeg(65535, 65535), detectImageType(jpeg(1, 1))!)).toMatch(/too large in pixels/);
     expect(imagePixelsProblem(webpX(16384, 16384), detectImageType(webpX(1, 1))!)).toMatch(/too large in pixels/);
   });
