@@ -882,9 +882,11 @@ export const MEDICINES = String.raw`(?<![a-z])(?:methotrexate|trexall|otrexup|ra
  * disulfiram, naltrexone), a sedative or painkiller, nor beside any other reason (a pregnancy, an age, recovery).
  */
 const DRINK_ALLOWED = String.raw`(?:one|a|1|the odd|the occasional|a single|one small|a small|one nice|a nice)\s+(?:small\s+|nice\s+)?(?:drink|glass|beer|wine|cocktail|one|tipple)\b`;
+/** A doctor who said no to something else and yes to a drink ('Doc says no grapefruit with my pills, but a drink is fine'). */
+const DOCTOR_BUT_A_DRINK = String.raw`(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me)\b[^.!?]{0,80}?\b(?:but|and)\s+${DRINK_ALLOWED}\s+(?:is|s)\s+(?:fine|ok|okay|allowed|alright|all right)\b`;
 const ALLOWED_A_DRINK = new RegExp(
   // (Never when it is denied: 'no doctor allows me a drink', 'neither my doctor nor my pharmacist allows ...'.)
-  String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows(?: me)?|permits(?: me)?|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}`,
+  String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows(?: me)?|permits(?: me)?|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}|${DOCTOR_BUT_A_DRINK}`,
 );
 const NEVER_LIFTED = /diphenhydramin|benadryl|promethazin|codeine|tramadol|oxycodon|morphin|piriton|chlorphenamin|chlorpheniramin|hydroxyzin|doxylamin|phenergan|nytol|dramamin|dimenhydrinat|scopolamin|antihistamin|zolpidem|ambien|stilnox|imovane|zaleplon|lunesta|sedativ|schlaftablett|schlafmittel|somnifer|sonnifer|sonifer|para dormir|pour dormir|metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
 const MEDICINE_MENTIONED = new RegExp(String.raw`(?:\b(?:on|taking|take|takes|taken)\s+(?:my\s+|the\s+|some\s+)?)?(?:heart |blood pressure |bp |diabetes |cholesterol )?${MEDICINES}\w*`, 'g');
@@ -1597,6 +1599,25 @@ const NO_KIND_BY_ITS_TASTE = /\b(no|nothing|without|geen|sin|sans|ohne|senza|sem
 // (Said in English whatever language it was in: 'no gracias', 'não obrigado', 'nein danke' are the reader's 'no thanks'.)
 const THANKS_BUT_NO_AFTER = /(\p{L})\s*[,?!.]?\s+(no thanks?|no thank you|n[aã]o,? obrigad[oa]|no,? gracias|non,? merci|nein,? danke|no,? grazie|nee,? dank ?je|nee,? bedankt|nie,? dzi[eę]kuj[eę])(?![\p{L}])/giu;
 
+/** Kin and mates as South Africa, Nigeria, London and the Caribbean say them, after 'my' or 'our' ('my boet is 17'). */
+const KIN_SAID: Record<string, string> = ownWords({
+  boet: 'brother', boetie: 'brother', broer: 'brother', bru: 'brother', bruv: 'brother', bredda: 'brother', bro: 'brother', bra: 'brother', brah: 'brother',
+  sussie: 'sister', sis: 'sister', sista: 'sister', sistah: 'sister', sissie: 'sister',
+  laaitie: 'kid', laitie: 'kid', lighty: 'kid', pikin: 'kid', picken: 'kid',
+  chommie: 'friend', chommies: 'friends', china: 'friend', bredrin: 'friend', fam: 'friend',
+  cuz: 'cousin', cuzzie: 'cousin', cuzzy: 'cousin',
+});
+const KIN_AFTER_MY = new RegExp(String.raw`\b(my|our|his|her|me|ma)\s+(?:little\s+|lil\s+|baby\s+|big\s+|younger\s+|older\s+)?(${Object.keys(KIN_SAID).join('|')})(?![\p{L}'])`, 'giu');
+/** South Africa's 'dop' (a drink with alcohol, 'no dop for him', 'a dop is fine'), as a drink. */
+const DOP = /(?<![\p{L}])dop(s|ping)?(?![\p{L}])/giu;
+
+/** Kin and a drink as said where the guest is from: 'my boet is 17 so no dop for him' is 'my brother is 17 so no drink for him'. */
+function withKinAndDopRead(text: string): string {
+  return text
+    .replace(KIN_AFTER_MY, (said: string, my: string, kin: string) => said.replace(new RegExp(`${kin}$`, 'i'), KIN_SAID[kin.toLowerCase()] ?? kin).replace(/^ma\b/i, 'my').replace(/^me\b(?=\s)/i, my.toLowerCase() === 'me' ? 'my' : my))
+    .replace(DOP, (_said: string, ending: string | undefined) => (ending?.toLowerCase() === 'ping' ? 'drinking' : ending ? 'drinks' : 'drink'));
+}
+
 /**
  * 'Herself' and 'himself' as Ireland says them, the wife or the husband: 'a stout for me and something alcohol free for
  * herself, she's expecting', 'himself is driving'. Never where a 'she' or a 'he' of the same sentence came first
@@ -1669,7 +1690,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withMarkupRead(text)))).replace(/[^\S\n]{4,}/g, '   '))))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withMarkupRead(text)))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

@@ -914,6 +914,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const { dictionary, vocabulary, menuText, unmade } = menuReading(menu, unavailable);
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
   const inMenuText = (token: string) => menuText.has(stem(token));
+  // The words of the menu's drinks' names: a slip as near to one of them as to a word it does not pour is the menu's.
+  const menuNameWords = new Set(menu.flatMap((d) => words(d.name)));
 
   // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
   // An emoji ends a clause as punctuation does ('no gin 🙅 something fresh'), and so does a word that starts a
@@ -963,7 +965,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
         return [spelt];
       }
       const near: string[] = [];
-      const fixed = correctTypo(token, vocabulary, inMenuText, near);
+      const fixed = correctTypo(token, vocabulary, inMenuText, near, menuNameWords);
       if (fixed !== token) request.corrected.push([token, fixed]);
       // (A word corrected keeps its near words too: 'sower' is 'sober' alone, but 'sour' after 'whiskey'.)
       if (near.length) nearWords.set(fixed, fixed !== token ? [fixed, ...near.filter((w) => w !== fixed)] : near);
@@ -2181,7 +2183,7 @@ function anagramsOf(vocabulary: ReadonlySet<string>): Map<string, string[]> {
 /** The three-letter spirits with two letters swapped ('gni', 'ign', 'ngi'; 'rmu', 'urm'): not 'ing', 'nig' or French 'mur'. */
 const SHORT_SPIRITS = new Map([['gni', 'gin'], ['ign', 'gin'], ['ngi', 'gin'], ['rmu', 'rum'], ['urm', 'rum'], ['umr', 'rum']]);
 
-export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false, near?: string[]): string {
+export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false, near?: string[], menuWords?: ReadonlySet<string>): string {
   // ('no gni pls', 'rmu and coke': a three-letter spirit with two letters swapped.)
   if (token.length === 3 && !vocabulary.has(token) && !COMMON_WORDS.has(token)) {
     const spirit = SHORT_SPIRITS.get(token);
@@ -2204,6 +2206,7 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   let bestSlips = allowed + 1;
   let bestRaw = 0;
   let tie = false;
+  let tied: string[] = [];
   for (const word of vocabulary) {
     const alike = word.length >= 4 && sounds.get(word) === key;
     if (word.length < 3 || Math.abs(word.length - token.length) > allowed + (alike ? 1 : 0)) continue;
@@ -2227,7 +2230,11 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
       bestSlips = s;
       bestRaw = slipped;
       tie = false;
-    } else if (s === bestSlips && !(best && sameWordFamily(best, word))) tie = true;
+      tied = [];
+    } else if (s === bestSlips && !(best && sameWordFamily(best, word))) {
+      tie = true;
+      tied.push(word);
+    }
   }
   // A word in the past tense two slips from a word that is not ('crashed' and 'cashew', 'blessed' and 'bless') is the
   // guest's own verb, not a slip of a thing to wish for or rule out.
@@ -2238,6 +2245,10 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   // Nor of anything two slips away, however it sounds: 'blister' is not 'bitter', 'queens' not 'keen'.
   if (best && bestRaw >= 2 && isMoreEnglishWord(token)) return token;
   if (best && !tie) return best;
+  // (A tie between a word of this menu's drinks and words it does not pour, 'nigroni' as 'negroni' or 'nogroni': the
+  // menu's.)
+  const onTheMenu = best && menuWords ? [best, ...tied].filter((w) => menuWords.has(w)) : [];
+  if (onTheMenu.length === 1) return onTheMenu[0]!;
   // Letters shuffled by fast thumbs beyond a slip or two ('neogrni'): the one word of six letters or more with the same
   // letters and the same first letter ('martni' is a slip of 'martini' first, not 'martin' shuffled).
   if (token.length >= 6 && !isMoreEnglishWord(token)) {

@@ -543,7 +543,7 @@ export const BRANDS: Record<string, string> = ownWords({
   tusker: 'lager', 'star lager': 'lager', 'star beer': 'lager', 'kingfisher beer': 'lager', 'kingfisher lager': 'lager', carlsberg: 'lager', tuborg: 'lager', amstel: 'lager',
   grolsch: 'lager', kronenbourg: 'lager', 'pilsner urquell': 'lager', budvar: 'lager', staropramen: 'lager', 'tiger beer': 'lager',
   'tiger lager': 'lager', singha: 'lager', bintang: 'lager', beerlao: 'lager', 'beer lao': 'lager', sapporo: 'lager', kirin: 'lager', tsingtao: 'lager',
-  efes: 'lager', tyskie: 'lager', zywiec: 'lager', quilmes: 'lager', 'red stripe lager': 'lager', 'red stripe beer': 'lager', 'castle lager': 'lager', windhoek: 'lager',
+  efes: 'lager', tyskie: 'lager', zywiec: 'lager', quilmes: 'lager', 'red stripe lager': 'lager', 'red stripe beer': 'lager', 'castle lager': 'lager', 'castle lite': 'lager', 'castle beer': 'lager', windhoek: 'lager', 'hansa pilsener': 'lager', 'carling black label': 'lager', 'black label beer': 'lager',
   'nile special': 'lager', 'bell lager': 'lager', gulder: 'lager', 'club beer': 'lager', cusquena: 'lager', 'cerveza aguila': 'lager',
   'presidente beer': 'lager', 'red horse beer': 'lager', 'pale pilsen': 'lager', 'cobra beer': 'lager', 'saigon beer': 'lager', 'bia saigon': 'lager',
   'hanoi beer': 'lager', 'angkor beer': 'lager', 'coors light': 'lager', michelob: 'lager', yuengling: 'lager', labatt: 'lager', molson: 'lager',

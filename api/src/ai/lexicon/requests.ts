@@ -328,6 +328,12 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   'dirty martini': { flavours: { dry: 1, savoury: 0.8 }, strength: 'strong', ingredients: [['gin'], ['dry', 'vermouth']] },
   sherry: { flavours: { rich: 0.6, nutty: 0.4, dry: 0.4 }, ingredients: [['vermouth'], ['wine']] },
   cider: { flavours: { fruity: 0.7, bubbly: 0.7, refreshing: 0.6 }, category: 'beer' },
+  // South Africa's ciders by their names ('a Savanna Dry', 'a Hunter's Dry'): a cider, crisp and dry.
+  savanna: { flavours: { fruity: 0.7, bubbly: 0.7, refreshing: 0.7, dry: 0.5 }, category: 'beer' },
+  'savanna dry': { flavours: { fruity: 0.7, bubbly: 0.7, refreshing: 0.7, dry: 0.6 }, category: 'beer' },
+  'hunters dry': { flavours: { fruity: 0.7, bubbly: 0.7, refreshing: 0.7, dry: 0.6 }, category: 'beer' },
+  // Nigeria's Chapman (orange and lemon-lime sodas, grenadine, a dash of bitters, cucumber): red, fruity and fizzy.
+  chapman: { flavours: { fruity: 0.9, sweet: 0.6, bubbly: 0.7, refreshing: 0.6 } },
   pastis: { flavours: { herbal: 1 }, strength: 'strong' },
   ouzo: { flavours: { herbal: 1 }, strength: 'strong' },
   sambuca: { flavours: { herbal: 0.8, sweet: 0.5 }, strength: 'strong' },
