@@ -18,14 +18,22 @@ export interface ProductStrength {
 /** A product's name that says it holds no alcohol ('Non-Alcoholic Bitter Aperitif', 'Alcohol-free beer', 'Gin 0.0'). */
 const SAYS_ALCOHOL_FREE = /\b(?:non[- ]?alcoholic|alcohol[- ]?free|zero[- ]?proof|no[- ]?alcohol|0[.,]0\s*%?|virgin|mocktail)\b/i;
 
+/** Categories whose products may hold alcohol: a spirit, a beer, and 'other', where the wines, the prosecco and a cider live. */
+const MAY_HOLD_ALCOHOL: ReadonlySet<string> = new Set(['spirit', 'beer', 'other']);
+
 /**
- * How strong a product may be taken to be: its recorded ABV; with none recorded, a spirit or a beer holds alcohol
- * unless its name says it holds none (a 'Spiced Rum' saved without an ABV is not alcohol-free), and anything else
- * (a mixer, a garnish) holds none.
+ * How strong a product may be taken to be: its recorded ABV; with none recorded, a spirit, a beer or an 'other' product
+ * (a wine, a cider) holds alcohol unless its name says it holds none (a 'Spiced Rum' or a 'Cider' saved without an ABV
+ * is not alcohol-free), and a mixer or a garnish holds none.
  */
 export function strengthOf(product: ProductStrength): number | undefined {
   if (product.abv !== undefined) return product.abv;
-  return (product.category === 'spirit' || product.category === 'beer') && !SAYS_ALCOHOL_FREE.test(product.name) ? Infinity : undefined;
+  return MAY_HOLD_ALCOHOL.has(product.category ?? '') && !SAYS_ALCOHOL_FREE.test(product.name) ? Infinity : undefined;
+}
+
+/** A product's category as a sentence says it: 'a spirit', 'a beer', 'a product filed under other'. */
+function kindOf(product: ProductStrength): string {
+  return product.category === 'other' ? "a product filed under 'other'" : `a ${product.category}`;
 }
 
 /** Why a drink of this category may not hold these products (the first one too strong); null when it may. */
@@ -39,7 +47,7 @@ export function alcoholFreeProblem(
     const product = productOf(ingredient.inventoryItemId);
     const strength = product ? strengthOf(product) : undefined;
     if (product && strength !== undefined && strength > MAX_ALCOHOL_FREE_ABV) {
-      const said = product.abv !== undefined ? `holds alcohol (${product.abv}% ABV)` : `is a ${product.category} with no ABV recorded, so it is taken to hold alcohol`;
+      const said = product.abv !== undefined ? `holds alcohol (${product.abv}% ABV)` : `is ${kindOf(product)} with no ABV recorded, so it is taken to hold alcohol`;
       return `ingredients.${index}.inventoryItemId: ${product.name} ${said}, and an alcohol-free drink may hold nothing over ${MAX_ALCOHOL_FREE_ABV}%. Choose another category, or an alcohol-free product (or record its ABV)`;
     }
   }
@@ -51,7 +59,7 @@ export function strongerProductProblem(product: ProductStrength, alcoholFreeDrin
   const strength = strengthOf(product);
   if (strength === undefined || strength <= MAX_ALCOHOL_FREE_ABV || alcoholFreeDrinks.length === 0) return null;
   const names = [...alcoholFreeDrinks].sort();
-  const what = product.abv !== undefined ? `record ${product.abv}% ABV` : `keep a ${product.category} with no ABV recorded`;
+  const what = product.abv !== undefined ? `record ${product.abv}% ABV` : `keep ${kindOf(product)} with no ABV recorded`;
   return `Cannot ${what}: the alcohol-free ${names.length === 1 ? 'drink' : 'drinks'} ${names.join(', ')} ${names.length === 1 ? 'uses' : 'use'} this product. Move ${names.length === 1 ? 'it' : 'them'} to another category, or keep the product alcohol-free.`;
 }
 

@@ -26,6 +26,11 @@ test('an alcohol-free drink with gin is refused (400, not created); one with onl
   const unrecorded = await api('POST', '/recipes', { body: { name: `Spiced cooler ${t}`, category: 'alcohol-free', price: 8, ingredients: [line(cordial.data.id), line(spiced.data.id)] } });
   expect(unrecorded.status).toBe(400);
   expect(unrecorded.json?.error).toMatch(/is a spirit with no ABV recorded/);
+  // So is a product filed under 'other' (a cider, a wine) saved with no ABV.
+  const cider = await api<InventoryItem>('POST', '/inventory', { body: { name: `AF test cider ${t}`, category: 'other' } });
+  const apple = await api('POST', '/recipes', { body: { name: `Apple cooler ${t}`, category: 'alcohol-free', price: 8, ingredients: [line(cordial.data.id), line(cider.data.id)] } });
+  expect(apple.status).toBe(400);
+  expect(apple.json?.error).toMatch(/is a product filed under 'other' with no ABV recorded/);
 
   const made = await api<RecipeWithAvailability>('POST', '/recipes', { body: { name: `Cordial fizz ${t}`, category: 'alcohol-free', price: 7, ingredients: [line(cordial.data.id)] } });
   expect(made.status).toBe(201);

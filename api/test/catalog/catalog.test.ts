@@ -224,6 +224,15 @@ describe('recipes', () => {
       message: expect.stringMatching(/^ingredients\.1\.inventoryItemId: Spiced Rum is a spirit with no ABV recorded/),
     });
     await expect(createRecipe(ports, manager, recipeInput({ name: 'Zero G&T', category: 'alcohol-free', ingredients: [line('gin-00000'), line('tonic-0001')] }))).resolves.toBeDefined();
+    // So is an 'other' product (where the wines, the prosecco and a cider live) saved with no ABV; one whose name says
+    // it holds none is not.
+    ports.inventory.seed({ ...gin, id: 'cider-0001', name: 'Cider', category: 'other' });
+    ports.inventory.seed({ ...gin, id: 'wine-00000', name: 'Alcohol-Free Sparkling Wine', category: 'other' });
+    await expect(createRecipe(ports, manager, recipeInput({ name: 'Virgin Apple', category: 'alcohol-free', ingredients: [line('tonic-0001'), line('cider-0001')] }))).rejects.toMatchObject({
+      kind: 'invalid',
+      message: expect.stringMatching(/^ingredients\.1\.inventoryItemId: Cider is a product filed under 'other' with no ABV recorded, so it is taken to hold alcohol/),
+    });
+    await expect(createRecipe(ports, manager, recipeInput({ name: 'Zero Fizz', category: 'alcohol-free', ingredients: [line('wine-00000'), line('tonic-0001')] }))).resolves.toBeDefined();
     // Nor can a product an alcohol-free drink uses lose its recorded strength while it is a spirit.
     await expect(changeItem(ports, { id: 'gin-00000' }, changeInput({ name: 'Dry Gin', category: 'spirit' }))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringMatching(/Zero G&T/) });
     // A product an alcohol-free drink uses cannot be made stronger than 0.5% (409 naming the drink); other changes go through.
