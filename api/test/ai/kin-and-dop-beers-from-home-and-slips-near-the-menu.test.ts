@@ -86,3 +86,25 @@ describe('a slip as near to a drink of the menu as to a word it does not pour', 
     expect(read('a nigroni please').drinks.flatMap((d) => d.ids)).toContain('negroni');
   });
 });
+
+describe('fresh citrus muddled is its juice, to likeness', () => {
+  test("'something like a caipirinha' (lime wedges and sugar): the Daiquiri (lime juice and sugar) is close to it", async () => {
+    const answer = await ask('something like a caipirinha');
+    expect(answer[1]!.recipeId).toBe('daiquiri');
+    expect(answer[1]!.reason).toMatch(/close to the Caipirinha/);
+  });
+
+  test.each(['something like a caipirinha but with tequila', 'Tem alguma coisa parecida com uma caipirinha mas com tequila?'])('%s: the Margarita first', async (request) => {
+    expect((await ids(request))[0]).toBe('margarita');
+  });
+});
+
+describe("Afrikaans 'moenie ... gee nie'", () => {
+  test("'Nie 'n bier nie, en ook nie wyn nie, maar moenie vir my 'n soet cocktail gee nie': no beer, no wine, nothing sweet", async () => {
+    const request = "Nie 'n bier nie, en ook nie wyn nie, maar moenie vir my 'n soet cocktail gee nie asseblief";
+    expect(read(request).avoidFlavours.has('sweet')).toBe(true);
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect(['lager', 'ipa', 'stout', 'house-red-wine', 'house-white-wine', 'house-rose-wine', 'cuba-libre', 'amaretto-sour']).not.toContain(a.recipeId);
+  });
+});

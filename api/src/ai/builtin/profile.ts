@@ -251,10 +251,21 @@ export function profileDrink(
 }
 
 /** Weighted overlap of two recipes' ingredients: a Boulevardier shares Campari and sweet vermouth with a Negroni. */
+/** A fresh citrus fruit a product is (its juice, its wedges, slices or quarters): one thing to likeness ('lime' for both). */
+function freshCitrus(name: string): string | undefined {
+  const m = /\b(lime|lemon|grapefruit|orange)s?\b.*\b(?:juice|wedges?|quarters?|halves|slices?)\b|\b(?:juice|wedges?|quarters?|slices?) of (?:a |the )?(lime|lemon|grapefruit|orange)/i.exec(name);
+  return m ? `fresh ${(m[1] ?? m[2])!.toLowerCase()}` : undefined;
+}
+
 export function sharedIngredients(a: DrinkProfile, b: DrinkProfile, withoutSpirits = false): number {
   const weights = (d: DrinkProfile) => {
     const m = new Map<string, number>();
-    for (const i of d.ingredients) if (!(withoutSpirits && i.knowledge.spirit)) m.set(i.knowledge.item.id, (m.get(i.knowledge.item.id) ?? 0) + i.weight);
+    for (const i of d.ingredients) {
+      if (withoutSpirits && i.knowledge.spirit) continue;
+      // (The Caipirinha's lime wedges and the Margarita's lime juice are the same fresh lime.)
+      const key = freshCitrus(i.knowledge.item.name) ?? i.knowledge.item.id;
+      m.set(key, (m.get(key) ?? 0) + i.weight);
+    }
     return m;
   };
   const wa = weights(a);

@@ -124,10 +124,11 @@ export function similarity(a: DrinkProfile, b: DrinkProfile): number {
  */
 export function buildOf(drink: DrinkProfile): 'sour' | 'long' | 'stirred' | 'pour' {
   if (drink.ingredients.filter((i) => i.knowledge.item.category !== 'garnish').length === 1) return 'pour';
-  const names = drink.ingredients.map((i) => ({ name: i.knowledge.item.name.toLowerCase(), ml: i.ml }));
+  const names = drink.ingredients.map((i) => ({ name: i.knowledge.item.name.toLowerCase(), ml: i.ml, quantity: i.quantity }));
   const topped = names.some((i) => /soda|tonic|ginger beer|ginger ale|cola|prosecco|champagne|lemonade|beer|lager/.test(i.name) && i.ml >= 45);
   if (topped) return 'long';
-  const citrus = names.some((i) => /(?:lime|lemon|grapefruit|orange|cranberry|pineapple) juice/.test(i.name) && i.ml >= 15);
+  // (Fresh citrus muddled counts as its juice: the Caipirinha's four lime wedges make it a sour, kin of the Margarita.)
+  const citrus = names.some((i) => (/(?:lime|lemon|grapefruit|orange|cranberry|pineapple) juice/.test(i.name) && i.ml >= 15) || (/(?:lime|lemon)s?\b.*\b(?:wedges?|quarters?|halves|slices?)\b/.test(i.name) && i.quantity >= 2));
   return citrus ? 'sour' : 'stirred';
 }
 

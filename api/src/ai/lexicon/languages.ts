@@ -3772,6 +3772,9 @@ export const AFRIKAANS_WORDS: Record<string, string> = ownWords({
   ek: 'i',
   'ek is': "i'm",
   wil: 'want',
+  // ('Moenie vir my 'n soet cocktail gee nie': do not give me a sweet cocktail.)
+  moenie: 'do not',
+  gee: 'give',
   ons: 'we',
   julle: 'you',
   jy: 'you',
