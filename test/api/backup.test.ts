@@ -304,6 +304,26 @@ describe('restoring', () => {
     expect([stored.data.abv, stored.data.unit]).toEqual([0, 'ml']);
   });
 
+  test("an order's id on two dates is two orders (a guest's device chose it): both are restored; twice on one date is refused", async () => {
+    const order = sourceBackup.contents.data['orders.json']![0]! as { id: string; date: string };
+    const earlier = new Date(Date.parse(`${order.date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const id = `same-id-${randomUUID()}`;
+    const today = { ...order, id };
+    const dayBefore = { ...order, id, date: earlier };
+    const res = await restore(target.info, await zipOf({ 'manifest.json': manifest({ orders: 3 }), 'orders.json': [today, dayBefore, { ...today }] }));
+    expect(res.status).toBe(200);
+    expect(res.data.summary.ordersRestored).toBe(2);
+    expect(res.data.errors).toEqual([`orders.json record 3 '${id}' was not restored: the id appears more than once on the same date`]);
+    const { call } = on(target.info);
+    expect((await call<{ date: string }>('GET', `/orders/${id}?date=${order.date}`)).data.date).toBe(order.date);
+    expect((await call<{ date: string }>('GET', `/orders/${id}?date=${earlier}`)).data.date).toBe(earlier);
+    // Restored again over the data, each stays on its date (neither is taken for the other moved).
+    const again = await restore(target.info, await zipOf({ 'manifest.json': manifest({ orders: 2 }), 'orders.json': [today, dayBefore] }), { overwriteExisting: true });
+    expect(again.data.summary.ordersRestored).toBe(2);
+    expect((await call('GET', `/orders/${id}?date=${order.date}`)).status).toBe(200);
+    expect((await call('GET', `/orders/${id}?date=${earlier}`)).status).toBe(200);
+  });
+
   test('fields no route would store are dropped, and reserved names are refused as ids', async () => {
     const recipe = sourceBackup.contents.data['recipes.json']!.find((r) => r.name === 'Backup House Sour')!;
     const item = sourceBackup.contents.data['inventory.json']!.find((i) => i.name === 'Backup House Gin')!;

@@ -106,6 +106,15 @@ export interface CheckedBackup {
   warnings: string[];
 }
 
+/**
+ * Kinds kept under their business date for life: the same id on two dates is two records (an order's id is the guest's
+ * device's, unique within its date), never one record moved. The others move partition when they change (a drink's
+ * category, a user's role), so one id is one record.
+ */
+const DATED_KINDS: ReadonlySet<BackupDataKind> = new Set(['orders', 'ledger']);
+/** What makes a record of a kind one record: its id, and for a dated kind its date too. */
+const identityOf = (kind: BackupDataKind, id: string, date: unknown) => (DATED_KINDS.has(kind) ? `${id}\u0000${String(date)}` : id);
+
 /** Writes go in this order, so what a record refers to is there before it (images first of all). */
 const WRITE_ORDER: BackupDataKind[] = ['inventory', 'recipes', 'orders', 'ledger', 'users'];
 
@@ -260,11 +269,13 @@ async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, err
       if (written > MAX_BACKUP_RECORD_BYTES) {
         throw cannotStore(file, describeRecord(raw, index), `it is ${mb(written)} (at most ${mb(MAX_BACKUP_RECORD_BYTES)} per record)`);
       }
-      if (ids.has(doc.id)) {
-        errors.push(() => `${file} ${describeRecord(raw, index)} was not restored: the id appears more than once`);
+      // (An order's id on two dates is two orders: a guest's device chose it, unique within its date.)
+      const identity = identityOf(kind, doc.id, doc.date);
+      if (ids.has(identity)) {
+        errors.push(() => `${file} ${describeRecord(raw, index)} was not restored: the id appears more than once${DATED_KINDS.has(kind) ? ' on the same date' : ''}`);
         return;
       }
-      ids.add(doc.id);
+      ids.add(identity);
       valid.push(doc);
     });
   } catch (err) {
@@ -461,15 +472,19 @@ async function writeKind(ports: RestorePorts, kind: BackupDataKind, docs: Doc[],
   const pkField = store.partitionField;
   const found = await store.keys();
   const existing = found.filter((row) => isAddressable(row.id) && isAddressable(String(row.pk)));
+  // The stored copies of each record: of a dated kind only the one of its own date is the same record.
   const copies = new Map<string, string[]>();
-  for (const row of existing) copies.set(row.id, [...(copies.get(row.id) ?? []), String(row.pk)]);
+  for (const row of existing) {
+    const identity = identityOf(kind, row.id, row.pk);
+    copies.set(identity, [...(copies.get(identity) ?? []), String(row.pk)]);
+  }
   const replace = options.clearExistingData || options.overwriteExisting;
   const outcome: KindOutcome = { written: 0, kept: 0, removed: 0, unaddressable: found.length - existing.length };
 
   const writeOne = async (doc: Doc) => {
     ports.beforeWrite?.();
     const pk = String(doc[pkField]);
-    const present = copies.get(doc.id) ?? [];
+    const present = copies.get(identityOf(kind, doc.id, pk)) ?? [];
     if (present.length > 0 && !replace) {
       outcome.kept++;
       return;
@@ -503,9 +518,9 @@ async function writeKind(ports: RestorePorts, kind: BackupDataKind, docs: Doc[],
   });
 
   if (options.clearExistingData) {
-    // Other-partition copies of restored ids were removed above; what remains to go is every other id.
-    const restored = new Set(docs.map((d) => d.id));
-    const stale = existing.filter((row) => !restored.has(row.id));
+    // Other-partition copies of restored ids were removed above; what remains to go is every other record.
+    const restored = new Set(docs.map((d) => identityOf(kind, d.id, d[pkField])));
+    const stale = existing.filter((row) => !restored.has(identityOf(kind, row.id, row.pk)));
     await pool(stale, WRITE_CONCURRENCY, async (row) => {
       if (await store.delete(row.id, String(row.pk))) outcome.removed++;
     });
