@@ -108,3 +108,11 @@ describe("Afrikaans 'moenie ... gee nie'", () => {
     for (const a of answer) expect(['lager', 'ipa', 'stout', 'house-red-wine', 'house-white-wine', 'house-rose-wine', 'cuba-libre', 'amaretto-sour']).not.toContain(a.recipeId);
   });
 });
+
+describe("Ireland's hot whiskey", () => {
+  test("'I'd normally have a hot whiskey, anything like it?': none is served hot, said so, and warming whiskey drinks first", async () => {
+    const answer = await ask("I'd normally have a hot whiskey this time of year. anything like it?");
+    expect(answer[0]!.reason).toMatch(/We have no hot whiskey\. None of our drinks is served hot/);
+    for (const a of answer.slice(0, 3)) expect(['manhattan', 'old-fashioned', 'penicillin', 'whiskey-sour', 'bourbon-neat', 'boulevardier', 'islay-single-malt-neat']).toContain(a.recipeId);
+  });
+});

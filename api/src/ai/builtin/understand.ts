@@ -1440,6 +1440,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   // (Said back as a drink's name: 'a tea', 'any tea', 'cup of tea', 'tea please' are 'tea'.)
   if (request.serve?.has('hot')) request.hotNamed = HOT_NAMED.exec(foldedText)?.[0].replace(/^(?:a cup of |cup of |a |some |any |got |have |einen |ein |en |un |une |una |uno )|\s+please$/g, '');
+  // (A hot drink named by its spirit, 'a hot whiskey', 'hot rum': the spirit is wished for among the warming ones.)
+  const hotSpirit = /^hot (whiske?y|rum|gin|brandy)$/.exec(request.hotNamed ?? '')?.[1];
+  if (hotSpirit) {
+    const spirit = hotSpirit.startsWith('whisk') ? 'whisky' : hotSpirit;
+    if (!request.spirits.includes(spirit) && !request.excludedSpirits.includes(spirit)) request.spirits.push(spirit);
+  }
   // A brand the bar does not pour by name ('a Corona', 'a Grey Goose martini'): answered by the closest, and said so.
   const carried = (brand: string) => menu.some((d) => fold(d.name).includes(brand) || d.ingredients.some((i) => fold(i.knowledge.item.name).includes(brand)));
   const brands = brandsNamed(foldedText).filter((b) => !carried(b));
@@ -1549,7 +1555,7 @@ const TASTED_IN_GENERAL = new Set(['alcohol', 'booze', 'liquor', 'real', 'thing'
 const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
 const WARM_TO_THE_HAND = /\b(?:something|anything|a|one)\s+(?:nice\s+)?warm\b(?!\s*(?:ing|day|night|weather|evening))|\bwarm drinks?\b|\bwarm (?:me|us) up\b/;
 /** A hot drink by its name, in the guest's own words ('grzaniec', 'svařák', 'deux vins chauds', 'en Tee'). */
-const HOT_NAMED = new RegExp(String.raw`\b(?:${[...HOT_DRINKS_NAMED, 'vins? chauds?', 'vin brule', 'vino caliente', 'gluh?weine?', 'gluehwein', 'glogg', 'grzaniec', 'grzanca', 'grzane wino', 'svarak', 'gluhwijn', 'bisschopswijn', 'quentao', 'grog', 'jagertee', 'jaegertee', 'bombardino', 'hot toddy', 'toddy', 'irish coffee', 'feuerzangenbowle', 'mulled wine', 'mulled cider', 'hot cider', 'tea'].join('|')})\b(?!\s+weather)`);
+const HOT_NAMED = new RegExp(String.raw`\b(?:${[...HOT_DRINKS_NAMED, 'vins? chauds?', 'vin brule', 'vino caliente', 'gluh?weine?', 'gluehwein', 'glogg', 'grzaniec', 'grzanca', 'grzane wino', 'svarak', 'gluhwijn', 'bisschopswijn', 'quentao', 'grog', 'jagertee', 'jaegertee', 'bombardino', 'hot toddy', 'toddy', 'hot whiskey', 'hot whisky', 'hot port', 'hot rum', 'hot gin', 'hot brandy', 'irish coffee', 'feuerzangenbowle', 'mulled wine', 'mulled cider', 'hot cider', 'tea'].join('|')})\b(?!\s+weather)`);
 const MULLED_WINE = /\b(?:mulled wine|mulled red|gluh?wein|gluehwein|vin chaud|vin brule|vino caliente|glogg|grzaniec|grzanca|grzancem|grzane wino|gluhwijn|bisschopswijn|quentao)\b/;
 const TASTES_LIKE_ALCOHOL = new RegExp(
   String.raw`\b(?:nothing|no drinks?|not anything|none)\s*(?:,\s*)?(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me|(?:pretends?|pretending|tries|trying|is meant|is supposed|wants) to (?:be|taste like))\s+(?:like\s+|of\s+)?(?:a\s+)?${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*(?:,\s*)?(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
