@@ -2,7 +2,7 @@ import { DEFAULT_MONEY, MAX_INGREDIENT_QUANTITY, RECIPE_CATEGORIES, UNITS, conve
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
-import { amountProblem, cleanInstructions, isBatch, estimatePrepTime, pouredOf, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
+import { amountProblem, cleanInstructions, isBatch, estimatePrepTime, pouredOf, estimatePrice, inferCategory, readsAsNearMatch, roundAmount, servesProblem } from './builtin/import';
 import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
@@ -339,6 +339,9 @@ export async function processRecipe(pastedAsIs: ImportInput, bar: BarSnapshot, e
   const stock = new Map(bar.inventory.map((i) => [i.id, i]));
   // (A batch's line holds many serves of one: '12 L pineapple juice' for 80 cups is 150 ml a cup, as a recipe keeps it.)
   const pasted = [input.name, ...input.ingredients, ...input.instructions];
+  // (A number of serves no batch makes, 'Serves 1000000000', 'für -2 Personen': said, never read as some other number.)
+  const servesWrong = servesProblem(pasted);
+  if (servesWrong) throw unprocessable(servesWrong);
   const said = servesOfPaste(pasted);
   // (Or, said by each serve's size, at most so many: the amount is checked again once divided.)
   const mostWritten = MAX_INGREDIENT_QUANTITY * Math.max(1, said ?? (serveSizeOf(pasted) !== null ? 500 : 1));

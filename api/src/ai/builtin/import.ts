@@ -244,12 +244,29 @@ const ENDLESS_AMOUNT = /\d{9,}/;
 export function amountProblem(line: string): string | null {
   const text = fold(line);
   if (NEGATIVE_AMOUNT.test(text)) return 'below zero';
+  // ('1e9 ml vodka', '1e308 ml': a power of ten is no measure a bartender pours.)
+  if (/\b\d+(?:[.,]\d+)?e[+-]?\d+\s*(?:ml|cl|dl|l|oz|tsp|tbsp)\b/.test(text)) return 'written as a power of ten';
   if (/\b(?:nan|infinity|inf|undefined|null)\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|parts?)\b/.test(text)) return 'not a number';
   if (/\b\d+\s*\/\s*0+\b(?![.,]\d)/.test(text)) return 'divided by zero';
   if (NO_AMOUNT.test(text)) return 'zero';
   const { quantity, unit } = parseIngredientLine(line);
   const ml = quantity !== null && unit ? convertQuantity(quantity, unit, 'ml') : null;
   if (ENDLESS_AMOUNT.test(text) || (ml !== null && (!Number.isFinite(ml) || ml > 1_000_000))) return 'more than any recipe holds';
+  return null;
+}
+
+/**
+ * How many serves a paste says it makes, when no batch can make so many ('Serves 1000000000', 'für -2 Personen', 'for 0
+ * guests'): what is wrong, for the manager; null otherwise. A number said of serves is read from 2 to 500.
+ */
+export function servesProblem(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const text = fold(line);
+    const said =
+      /\b(?:serves?|servings?|sirve|rinde|rende|makes|yields?|ergibt|portions?|porciones)\s*[:=]?\s*(-\s*\d[\d,.]*|\d{4,}|0+)(?![\d.,]*\s*(?:ml|cl|l|oz)\b)/.exec(text) ??
+      /\b(?:for|para|pour|fur|fuer|per|voor)\s+(-\s*\d[\d,.]*|\d{4,}|0+)\s+(?:serves?|servings?|personas?|personen|people|persons|guests|pax|portions?|porciones|personnes|pessoas|persone|drinks|glasses|cups)\b/.exec(text);
+    if (said) return `The paste says it serves ${said[1]!.replace(/\s+/g, '')}: give how many serves the batch makes (2 to 500), or leave it out for one drink`;
+  }
   return null;
 }
 
