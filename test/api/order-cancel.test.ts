@@ -23,7 +23,7 @@ const order = (as: 'customer' | 'newcomer' | 'barstaff', recipeId: string) =>
 const seenNow = async (o: Order) => (await api<Order>('GET', `/orders/${o.id}?date=${o.date}`, { as: 'manager' })).headers.get('etag')!;
 /** A status change as the staff's screen sends it: a cancel names the version just read (ADR 67) unless told otherwise. */
 const patch = async (o: Order, body: Record<string, unknown>, as: 'bartender' | 'manager' | 'customer' = 'bartender', headers: Record<string, string> = {}) => {
-  const seen = body.status === 'cancelled' && !('If-Match' in headers) ? { 'If-Match': await seenNow(o) } : {};
+  const seen: Record<string, string> = body.status === 'cancelled' && !('If-Match' in headers) ? { 'If-Match': await seenNow(o) } : {};
   return api<Order>('PATCH', `/orders/${o.id}/status?date=${o.date}`, { as, body, headers: { ...seen, ...headers } });
 };
 const sendAsIs = (o: Order, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -96,7 +96,7 @@ test('a cancel names the version the bartender saw: 428 without it, 412 when the
   // With the version as it is now, the cancel goes through; a retry naming the old version, or none, answers it as it is.
   const done = await sendAsIs(first, { status: 'cancelled', reason: 'Guest left' }, { 'If-Match': now.headers.get('etag')! });
   expect(done.status).toBe(200);
-  for (const headers of [{ 'If-Match': now.headers.get('etag')! }, {}]) {
+  for (const headers of [{ 'If-Match': now.headers.get('etag')! }, {}] as Array<Record<string, string>>) {
     const retry = await sendAsIs(first, { status: 'cancelled' }, headers);
     expect(retry.status).toBe(200);
     expect(retry.data).toEqual(done.data);
