@@ -244,7 +244,8 @@ export function restoreOutcome(result: { summary?: RestoreCounts | null; errors?
     .filter(([n]) => n > 0)
     .map(([n, one, many]) => plural(n, one, many));
   const errors = Array.isArray(result.errors) ? result.errors.length : 0;
-  const detail = parts.length > 0 ? `Restored ${listInWords(parts)}.` : 'Nothing was restored: the data already matches the backup or was kept.';
+  // (Nothing written because what the backup holds was refused is said so, never taken for data that already matches.)
+  const detail = parts.length > 0 ? `Restored ${listInWords(parts)}.` : errors > 0 ? 'Nothing was restored: see the errors below.' : 'Nothing was restored: the data already matches the backup or was kept.';
   if (errors > 0) return { kind: 'warning', title: `Restore completed with ${errors} ${errors === 1 ? 'error' : 'errors'}`, detail };
   if (parts.length === 0) return { kind: 'nothing', title: 'Nothing to restore', detail };
   return { kind: 'success', title: 'Restore completed successfully', detail };

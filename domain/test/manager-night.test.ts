@@ -112,6 +112,10 @@ describe('restore outcome', () => {
     const outcome = restoreOutcome({ summary: { ...summary, ordersRestored: 2, quarantined: 4 } as never, errors: ['x'], warnings: 'n/a' });
     expect(outcome).toEqual({ kind: 'warning', title: 'Restore completed with 1 error', detail: 'Restored 2 orders.' });
   });
+  test('nothing written because every record was refused points at the errors, never at data that already matches', () => {
+    const outcome = restoreOutcome({ summary, errors: ["recipes.json record 'x' was not restored: ..."], warnings: [] });
+    expect(outcome).toEqual({ kind: 'warning', title: 'Restore completed with 1 error', detail: 'Nothing was restored: see the errors below.' });
+  });
 });
 
 describe('AI import draft', () => {
