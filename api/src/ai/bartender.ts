@@ -7,7 +7,7 @@ import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredi
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
-import { INVISIBLE_RUNS, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2 } from './text';
+import { INVISIBLE_RUNS, asShownOrTyped, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2, words } from './text';
 import { currencyNote, foreignCurrency, roughRate, saysPerDrink, strongestRate } from './money';
 import { orderShares, partyShares, partyWordsInEnglish, type OrderShare } from './party';
 
@@ -334,7 +334,12 @@ async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: A
 export async function processRecipe(pastedAsIs: ImportInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiProcessedRecipe> {
   // (A run of spaces longer than a column's gap says no more than four do: kept at four, so no reader's pattern spends
   // time out of proportion to it on a paste of long runs.)
-  const input = { ...pastedAsIs, name: spaceRunsCapped(pastedAsIs.name), ingredients: pastedAsIs.ingredients.map(spaceRunsCapped), instructions: pastedAsIs.instructions.map(spaceRunsCapped) };
+  // Every line is read as it shows on the manager's screen, whichever engine reads it (asShownOrTyped): a line that shows
+  // '50 ml vodka' is vodka, whatever marks of direction or colour codes it was sent with; as typed when that names the
+  // stock and the screen shows nonsense.
+  const stocked = new Set(bar.inventory.flatMap((i) => words(fold(i.name))));
+  const line = (l: string) => spaceRunsCapped(asShownOrTyped(l, stocked));
+  const input = { ...pastedAsIs, name: line(pastedAsIs.name), ingredients: pastedAsIs.ingredients.map(line), instructions: pastedAsIs.instructions.map(line) };
   const draft = await engine.importRecipe(input, bar, log);
   const stock = new Map(bar.inventory.map((i) => [i.id, i]));
   // (A batch's line holds many serves of one: '12 L pineapple juice' for 80 cups is 150 ml a cup, as a recipe keeps it.)

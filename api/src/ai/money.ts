@@ -480,7 +480,6 @@ function pesoSignThousands(text: string): string {
 function moneyInSlang(text: string): string {
   // (Australia's notes by their nicknames are Australian dollars here too, so that their money is known.)
   return dongInDigits(rupiahInDigits(millionsInFull(pesoSignThousands(withAustralianNotes(text)).replace(DOTTED_THOUSANDS, (n: string) => n.replace(/\./g, '')))))
-
     // Tomans, ten rials each, and Persian thousands ('700 hezar toman', '700,000 tomans'): rials.
     .replace(/\b(\d{1,3}(?:[.,]\d{1,3})?)\s*hezar\b/g, (_m: string, n: string) => String(Math.round(Number(n.replace(',', '.')) * 1000)))
     .replace(/\b(\d{1,3}(?:,\d{3})+|\d+)\s*tomans?\b/g, (_m: string, n: string) => `${Number(n.replace(/,/g, '')) * 10} rials`)
@@ -984,7 +983,6 @@ const LIST_COUNT = String.raw`(?:\d|a|an|one|two|three|four|five|six)`;
 /** Drinks counted in a list of two or more, joined by commas, 'and', '&' or 'plus'. */
 const DRINKS_LISTED = new RegExp(String.raw`\b${LIST_COUNT}\s+(?:[a-z]+\s+)?${SERVING}(?:\s*(?:,|\band\b|&|\+|\bplus\b)\s*(?:and\s+)?${LIST_COUNT}\s+(?:[a-z]+\s+)?${SERVING})+\b`, 'g');
 const LIST_ITEM = new RegExp(String.raw`\b(${LIST_COUNT})\s+(?:[a-z]+\s+)?${SERVING}\b`, 'g');
-const LIST_NUMBERS: Record<string, number> = ownWords({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 });
 
 /**
  * Drinks listed one kind after another ('two pots and a schooner', '2 lagers and a stout') as their sum ('3 drinks'),
@@ -992,7 +990,7 @@ const LIST_NUMBERS: Record<string, number> = ownWords({ a: 1, an: 1, one: 1, two
  */
 function withDrinksListedCounted(text: string): string {
   return text.replace(DRINKS_LISTED, (list) => {
-    const total = [...list.matchAll(LIST_ITEM)].reduce((sum, m) => sum + Number(LIST_NUMBERS[m[1]!] ?? m[1]), 0);
+    const total = [...list.matchAll(LIST_ITEM)].reduce((sum, m) => sum + countSaid(m[1]!), 0);
     return total >= 2 && total <= 12 ? `${total} drinks` : list;
   });
 }

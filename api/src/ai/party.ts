@@ -44,7 +44,7 @@ const MINOR_SAID = /\b(?:1[0-9]|20|[1-9])(?:st|nd|rd|th)?\b|\b(?:kids?|child|chi
 /** A clause that rules something out, never asks for a drink ('no booze for her', 'nothing for him'). */
 const REFUSAL = /^(?:(?:so|and|but)\s+)?(?:no|not|nothing|none|never|without)\b/i;
 /** A drink asked for ('a margarita', 'two beers', 'something strong', 'a pint', 'the round'; 'ein Bier', ''n Bier', 'una cerveza'). */
-const ASKS_FOR_A_DRINK = /(?:\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|something|anything|pint|pints|glass|round|another|ein|eine|einen|un|una|uno|une|um|uma|algo|wat|was|quelque chose|qualcosa)\b|(?<![\p{L}])'n\b)/iu;
+const ASKS_FOR_A_DRINK = /(?:\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|something|anything|pint|pints|glass|round|another|ein|eine|einen|un|una|uno|une|um|uma|algo|wat|etwas|quelque chose|qualcosa)\b|(?<![\p{L}])'n\b)/iu;
 /** The rest of a round ('seven beers for the lads', 'a round for the table', 'the others want beer'). */
 const GROUP_SAID = /\b(?:round|for the table|the rest|the others|everyone|each|all of us|the lads|the girls|the boys|the team|of us|for us)\b/i;
 /** A round asked for the others by name of a group ('a round for the lads', 'drinks for the table', 'shout the girls a round'). */
@@ -164,7 +164,8 @@ const FOR_WHOM_ABROAD: Array<[RegExp, string]> = [
   // ('Elle est enceinte', 'sie ist schwanger', 'ella está embarazada'; 'está embarazada', 'è incinta' with the 'she' left
   // unsaid, as Spanish, Portuguese and Italian leave it.)
   [/\b(?:ella|elle|sie|lei|ela)(?![\p{L}])/giu, 'she'],
-  [/(?<![\p{L}])(?:él|lui|er|ele)(?![\p{L}])/giu, 'he'],
+  // (German's 'er' only in German: in English it is a pause, 'er, something fruity'.)
+  [/(?<![\p{L}])(?:él|lui|ele)(?![\p{L}])/giu, 'he'],
   [/(?<=^|[,.;]\s*|\by\s+|\be\s+)(?:est[aá]|[eè]|sta)\s+(?=(?:embarazada|gr[aá]vida|incinta|enceinte)(?![\p{L}]))/giu, 'she is '],
   // ('ick nich', 'ich nicht', 'yo no', 'moi non', 'io no', 'eu não': the guest, after another's reason.)
   [/(?<=[,.;]\s*|^)(?:ich|ick|yo|moi|io|eu)\s+(?:nicht|nich|net|no|non|pas|n[aã]o)(?=\s*[,.;!]|\s*$)/giu, "I'm not"],
@@ -186,7 +187,7 @@ export function partyWordsInEnglish(text: string): string {
   // ('... pour moi et pour ma femme ...', '... y para mí ...': the 'and' before another share.)
   said = said.replace(/\s(?:et|y|e|und|en|i)\s+(?=for\s)/giu, ' and ');
   // (German writes its nouns with a capital, 'wat ohne Alkohol', 'is Moslem': no one's name; a name after 'for' stays.)
-  if (GERMAN_SAID.test(text)) said = said.replace(/(?<=[\p{Ll},]\s+)(?<!\bfor\s+)\p{Lu}\p{Ll}{2,}/gu, (noun) => noun.toLowerCase());
+  if (GERMAN_SAID.test(text)) said = said.replace(/(?<=[\p{Ll},]\s+)(?<!\bfor\s+)\p{Lu}\p{Ll}{2,}/gu, (noun) => noun.toLowerCase()).replace(/(?<![\p{L}])er(?![\p{L}])/giu, 'he');
   return said;
 }
 

@@ -176,10 +176,16 @@ const TERMINAL_CODES = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007\u001b]*(?:\u00
  * override turns round read as it shows ('\u202eakdov lm 05' is '50 ml vodka'), characters that show as nothing gone.
  */
 export function asShown(line: string): string {
-  return line
-    .replace(TERMINAL_CODES, '')
-    .replace(/\u202e([^\u202a-\u202e\u2066-\u2069\n\r\u2028\u2029]*)/g, (_m: string, run: string) => [...run].reverse().join(''))
-    .replace(INVISIBLE_RUNS, '');
+  return turnedAsShown(line.replace(TERMINAL_CODES, '')).replace(INVISIBLE_RUNS, '');
+}
+
+/**
+ * Text a right-to-left override turns round ('\u202elohocla on\u202c' shows as 'no alcohol'), turned as it shows. An
+ * override ends where its line does, or at the mark that closes it or its isolate: 'Hi \u202eanaD' then a new line is
+ * 'Hi Dana' and the next line as written.
+ */
+function turnedAsShown(text: string): string {
+  return text.replace(/\u202e([^\u202a-\u202e\u2066-\u2069\n\r\u2028\u2029]*)/g, (_m: string, run: string) => [...run].reverse().join(''));
 }
 
 /**
@@ -198,11 +204,8 @@ export function asShownOrTyped(line: string, known: ReadonlySet<string>): string
 function foldOnce(said: string): string {
   const text = withMarkupRead(said);
   const spacedOut = SPACED_OUT.test(text);
-  return text
-    // Text a right-to-left override turns round ('\u202elohocla on\u202c' shows as 'no alcohol'): read as it shows.
-    // (An override ends where its line does, or at the mark that closes it or its isolate: 'Hi \u202eanaD' then a new line
-    // is 'Hi Dana' and the next line as written.)
-    .replace(/\u202e([^\u202a-\u202e\u2066-\u2069\n\r\u2028\u2029]*)/g, (_m: string, run: string) => [...run].reverse().join(''))
+  // Text a right-to-left override turns round is read as it shows (turnedAsShown).
+  return turnedAsShown(text)
     // Characters that show as nothing ('no alco\u200bhol', a control character 'preg\u0000nant'), and the other marks of
     // direction: the word they split is one word.
     .replace(INVISIBLE_RUNS, '')
@@ -1607,14 +1610,15 @@ const KIN_SAID: Record<string, string> = ownWords({
   chommie: 'friend', chommies: 'friends', china: 'friend', bredrin: 'friend', fam: 'friend',
   cuz: 'cousin', cuzzie: 'cousin', cuzzy: 'cousin',
 });
-const KIN_AFTER_MY = new RegExp(String.raw`\b(my|our|his|her|me|ma)\s+(?:little\s+|lil\s+|baby\s+|big\s+|younger\s+|older\s+)?(${Object.keys(KIN_SAID).join('|')})(?![\p{L}'])`, 'giu');
+const KIN_AFTER_MY = new RegExp(String.raw`\b(my|our|his|her|me|ma)\s+((?:little|lil|baby|big|younger|older)\s+)?(${Object.keys(KIN_SAID).join('|')})(?![\p{L}'])`, 'giu');
 /** South Africa's 'dop' (a drink with alcohol, 'no dop for him', 'a dop is fine'), as a drink. */
 const DOP = /(?<![\p{L}])dop(s|ping)?(?![\p{L}])/giu;
 
 /** Kin and a drink as said where the guest is from: 'my boet is 17 so no dop for him' is 'my brother is 17 so no drink for him'. */
 function withKinAndDopRead(text: string): string {
   return text
-    .replace(KIN_AFTER_MY, (said: string, my: string, kin: string) => said.replace(new RegExp(`${kin}$`, 'i'), KIN_SAID[kin.toLowerCase()] ?? kin).replace(/^ma\b/i, 'my').replace(/^me\b(?=\s)/i, my.toLowerCase() === 'me' ? 'my' : my))
+    // ('me bruv', 'ma sis': 'my' as London and the Caribbean say it.)
+    .replace(KIN_AFTER_MY, (_said: string, my: string, size: string | undefined, kin: string) => `${/^m[ea]$/i.test(my) ? 'my' : my} ${size ?? ''}${KIN_SAID[kin.toLowerCase()] ?? kin}`)
     .replace(DOP, (_said: string, ending: string | undefined) => (ending?.toLowerCase() === 'ping' ? 'drinking' : ending ? 'drinks' : 'drink'));
 }
 

@@ -444,19 +444,16 @@ class RecordWriteError extends Error {
 export async function heldToStockRules(ports: Pick<RestorePorts, 'catalog'>, checked: CheckedBackup, options: RestoreOptions): Promise<CheckedBackup> {
   if (!checked.records.inventory && !checked.records.recipes) return checked;
   const refused = stockRuleRefusals(checked.records, await ports.catalog(), options);
-  if (refused.recipes.size === 0 && refused.inventory.size === 0) return checked;
-  const errors = new MessageList();
-  for (const message of checked.errors) errors.push(() => message);
-  errors.count = checked.errorCount;
   const records = { ...checked.records };
+  const added: string[] = [];
   for (const kind of ['inventory', 'recipes'] as const) {
     const why = refused[kind];
-    const docs = records[kind];
-    if (!docs || why.size === 0) continue;
-    records[kind] = docs.filter((doc) => !why.has(doc.id));
-    for (const [id, problem] of why) errors.push(() => `${BACKUP_DATA_FILES[kind]} record '${id.slice(0, 80)}' was not restored: ${problem}`);
+    if (!records[kind] || why.size === 0) continue;
+    records[kind] = records[kind].filter((doc) => !why.has(doc.id));
+    for (const [id, problem] of why) added.push(`${BACKUP_DATA_FILES[kind]} record '${id.slice(0, 80)}' was not restored: ${problem}`);
   }
-  return { ...checked, records, errors: errors.first, errorCount: errors.count };
+  if (added.length === 0) return checked;
+  return { ...checked, records, errors: [...checked.errors, ...added].slice(0, MAX_LISTED), errorCount: checked.errorCount + added.length };
 }
 
 export function isPassingFailure(err: unknown): boolean {

@@ -3,7 +3,7 @@ import { FLAVOURS, FLAVOUR_LEXICON } from '../lexicon/flavours';
 import { CLASSIC_DRINK_NAMES, DEFAULT_AMOUNTS, LIQUID_PER_PIECE, PLAIN_WATER } from '../lexicon/measures';
 import { ML_PER_CONTAINER } from '../lexicon/ingredients';
 import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } from '../port';
-import { asShownOrTyped, clamp, clipped, listOf, round2, singular, words } from '../text';
+import { clamp, clipped, listOf, round2, singular, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
@@ -742,12 +742,7 @@ function standInSaid(raw: string, index: StockIndex): { line: ParsedLine; match:
  * its amount converted to the item's unit. A near-match of another kind of product is a suggested substitute for
  * the manager to confirm; anything else unmatched is listed. No ingredient line is lost silently.
  */
-export function importRecipe(pastedAsSent: ImportInput, bar: BarSnapshot): ProposedRecipe {
-  // Every line read as it shows on the manager's screen (asShown): a line that shows '50 ml vodka' is vodka, whatever
-  // marks of direction or colour codes it was sent with; as typed when that names the stock and the screen shows nonsense.
-  const stocked = new Set(bar.inventory.flatMap((i) => words(fold(i.name))));
-  const line = (l: string) => asShownOrTyped(l, stocked);
-  const input = { name: line(pastedAsSent.name), ingredients: pastedAsSent.ingredients.map(line), instructions: pastedAsSent.instructions.map(line) };
+export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
   // A card in Cyrillic is read in Latin letters, as Greek is by `fold` ('50 мл водки' as '50 мл vodki'); what is listed
   // for the manager, instructions and sources, is given back in the letters pasted.
   const pasted = [input.name, ...input.ingredients, ...input.instructions];

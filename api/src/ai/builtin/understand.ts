@@ -915,7 +915,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
   const inMenuText = (token: string) => menuText.has(stem(token));
   // The words of the menu's drinks' names: a slip as near to one of them as to a word it does not pour is the menu's.
-  const menuNameWords = new Set(menu.flatMap((d) => words(d.name)));
+  const menuNameWords = menuNamesOf(menu).words;
 
   // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
   // An emoji ends a clause as punctuation does ('no gin 🙅 something fresh'), and so does a word that starts a
@@ -1125,7 +1125,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // likes after it.)
   // ('I threw up in the cab last time lol. a negroni please': a last time told of in a sentence that names no drink is a
   // story, no turning away from the drink ordered after it.)
-  const namesADrink = (sentence: string) => menu.some((d) => ` ${sentence} `.includes(` ${words(d.name.replace(/&/g, ' and ')).join(' ')} `));
+  const { names: menuNames } = menuNamesOf(menu);
+  const namesADrink = (sentence: string) => menuNames.some((name) => ` ${sentence} `.includes(` ${name} `));
   // ('Load-shedding AGAIN?? ... A margarita please', 'raining again, a mojito please': 'again' said of something that is
   // no drink turns from nothing; 'Not again!', 'that again?', 'the mojito again' still do.)
   const drinkWords = new Set([...menu.flatMap((d) => words(d.name)), 'not', 'no', 'never', 'nope', 'that', 'it', 'this', 'one', 'ones', 'same', 'those', 'them', 'these', 'again', 'drink', 'drinks', 'cocktail', 'cocktails', 'beer', 'beers', 'wine', 'round', 'usual', 'him', 'her', 'me']);
@@ -1138,7 +1139,6 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const cuesSaid = storyTold.replace(/\b(?:something|anything|sth|a drink|one)\s+(?:like|kind of like|a bit like)\b/.test(storyTold) ? /$^/ : ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
   // ('Prosecco please, but not an Aperol Spritz': a 'but' before another drink said no to turns from that one only; 'a
   // mojito but not a virgin one' asks for the mojito with its alcohol.)
-  const menuNames = menu.map((d) => words(d.name.replace(/&/g, ' and ')).join(' '));
   const namesADrinkAt = (rest: string) => menuNames.some((name) => rest.startsWith(name) && !/^[a-z]/.test(rest.slice(name.length)));
   const cues = cuesSaid
     .replace(/\bbut(\s+(?:not|no|without|never)\s+(?:(?:a|an|the|any)\s+)?)/g, (said: string, no: string, at: number, whole: string) => (namesADrinkAt(whole.slice(at + said.length)) ? no : said))
@@ -2072,6 +2072,18 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
 /** What the reader makes of one word against this menu: the kinds of its terms ('spirit', 'flavour'), none when it does not know it. */
 export function termKinds(word: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE): string[] {
   return (menuReading(menu, unavailable).dictionary.lookup([word]) ?? []).map((t) => t.k);
+}
+
+/** The menu's drinks' names as the reader's words ('gin and tonic'), and every word of them, built once per menu. */
+const MENU_NAMES = new WeakMap<readonly DrinkProfile[], { names: string[]; words: Set<string> }>();
+function menuNamesOf(menu: readonly DrinkProfile[]): { names: string[]; words: Set<string> } {
+  let named = MENU_NAMES.get(menu);
+  if (!named) {
+    const names = menu.map((d) => words(d.name.replace(/&/g, ' and ')).join(' '));
+    named = { names, words: new Set(names.flatMap((n) => n.split(' '))) };
+    MENU_NAMES.set(menu, named);
+  }
+  return named;
 }
 
 const MENU_READINGS = new WeakMap<
