@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImageUploadResult, InventoryItem, Order, RecipeWithAvailability, RestoreChunkProgress, RestoreResult } from '@bar/domain';
-import { api, tokenFor, type Caller } from '../support/api';
+import { api, tokenFor, versionNow, type Caller } from '../support/api';
 import { startStackProcess, stopStackProcess, type StackInfo } from '../support/stack-process';
 
 /**
@@ -46,7 +46,8 @@ afterAll(async () => {
 }, 60_000);
 
 const on = (stack: StackInfo) => ({
-  call: <T = unknown>(method: string, path: string, options: { as?: Caller; body?: unknown } = {}) => api<T>(method, path, { ...options, stack }),
+  call: <T = unknown>(method: string, path: string, options: { as?: Caller; body?: unknown; headers?: Record<string, string> } = {}) =>
+    api<T>(method, path, { ...options, stack }),
 });
 
 async function upload(stack: StackInfo, bytes: Buffer, category: 'recipe' | 'inventory', fileName = 'photo.png') {
@@ -473,7 +474,8 @@ describe('refusals change nothing', () => {
     expect(noted.status).toBe(200);
     const stored = (await on(target.info).call('GET', `/inventory/poison-noted?category=${String(item.category)}`)).data as Record<string, unknown>;
     expect(stored.notes).toBeUndefined();
-    expect((await on(target.info).call('DELETE', `/inventory/poison-noted?category=${String(item.category)}`)).status).toBe(204);
+    const notedPath = `/inventory/poison-noted?category=${String(item.category)}`;
+    expect((await on(target.info).call('DELETE', notedPath, { headers: await versionNow(notedPath, { stack: target.info }) })).status).toBe(204);
 
     const move = (i: number) => ({
       at: new Date(Date.UTC(2026, 10, 20, 20, 0, i)).toISOString(),

@@ -36,10 +36,10 @@ async function killStack() {
   }
 }
 
-async function call<T = unknown>(info: StackInfo, method: string, path: string, body?: unknown) {
+async function call<T = unknown>(info: StackInfo, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${info.appUrl}/api${path}`, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -83,7 +83,9 @@ test('orders, inventory changes and images acknowledged just before a SIGKILL of
   }
   // Changes and a delete of documents that already exist, answered just before the kill.
   expect((await call(info, 'PATCH', `/inventory/${itemIds[0]}?category=spirit`, { quantity: 7 })).status).toBe(200);
-  expect((await call(info, 'DELETE', `/inventory/${itemIds[1]}?category=spirit`)).status).toBe(204);
+  const deleted = `/inventory/${itemIds[1]}?category=spirit`;
+  const version = (await fetch(`${info.appUrl}/api${deleted}`)).headers.get('etag')!;
+  expect((await call(info, 'DELETE', deleted, undefined, { 'If-Match': version })).status).toBe(204);
   await killStack();
 
   info = await start();

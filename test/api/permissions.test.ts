@@ -72,7 +72,8 @@ const rows: Row[] = [
     expect: managerOnly,
     request: async () => {
       const item = await newItem();
-      return { method: 'DELETE', path: `/inventory/${item.id}?category=${item.category}` };
+      const path = `/inventory/${item.id}?category=${item.category}`;
+      return { method: 'DELETE', path, headers: await versionNow(path) };
     },
   },
   {
@@ -103,7 +104,8 @@ const rows: Row[] = [
     expect: managerOnly,
     request: async () => {
       const r = await newRecipe();
-      return { method: 'DELETE', path: `/recipes/${r.id}?category=${r.category}` };
+      const path = `/recipes/${r.id}?category=${r.category}`;
+      return { method: 'DELETE', path, headers: await versionNow(path) };
     },
   },
   {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InventoryItem, RecipeWithAvailability, User } from '@bar/domain';
-import { api, accountOf, tokenFor, versionNow } from '../support/api';
+import { api, accountOf, tokenFor, versionNow, deleteAsRead } from '../support/api';
 import { readStackInfo } from '../support/stack-info';
 
 const drink = (name: string, ingredients = [{ inventoryItemId: 'gin-london-dry', quantity: 50, unit: 'ml' }]) => ({
@@ -44,9 +44,17 @@ describe('health and the envelope', () => {
     expect(res.json?.error).toMatch(/too large/);
   });
 
-  test('a delete answers 204 with no body', async () => {
+  test('a delete names the version it was read at (428 without, 412 over one gone) and answers 204 with no body', async () => {
     const created = await api<InventoryItem>('POST', '/inventory', { body: { name: `Disposable ${randomUUID()}`, category: 'garnish' } });
-    const res = await api('DELETE', `/inventory/${created.data.id}?category=garnish`);
+    const path = `/inventory/${created.data.id}?category=garnish`;
+    const bare = await api('DELETE', path);
+    expect(bare.status).toBe(428);
+    expect(bare.json?.error).toMatch(/If-Match/);
+    const listed = await versionNow(path);
+    await api('PUT', path, { body: { name: `Renamed ${randomUUID()}`, category: 'garnish' }, headers: await versionNow(path) });
+    expect((await api('DELETE', path, { headers: listed })).status).toBe(412);
+    expect((await api('GET', path)).status).toBe(200);
+    const res = await deleteAsRead(path);
     expect(res.status).toBe(204);
     expect(res.json).toBeNull();
     expect((await api('GET', `/inventory/${created.data.id}?category=garnish`)).status).toBe(404);
@@ -214,7 +222,7 @@ describe('inventory', () => {
     const current = await api<InventoryItem>('GET', path);
     const moved = await api('PUT', path, { body: { ...current.data, category: 'mixer' }, headers: { 'If-Match': current.headers.get('etag')! } });
     expect(moved.status).toBe(200);
-    expect((await api('DELETE', `/inventory/${created.data.id}?category=mixer`)).status).toBe(204);
+    expect((await deleteAsRead(`/inventory/${created.data.id}?category=mixer`)).status).toBe(204);
     expect((await api<InventoryItem[]>('GET', '/inventory')).data.filter((i) => i.id === created.data.id)).toEqual([]);
   });
 
@@ -259,7 +267,7 @@ describe('inventory', () => {
   });
 
   test('an item used by recipes cannot be deleted: 409 listing the count and the names', async () => {
-    const res = await api('DELETE', '/inventory/vermouth-sweet?category=spirit');
+    const res = await deleteAsRead('/inventory/vermouth-sweet?category=spirit');
     expect(res.status).toBe(409);
     expect(res.json?.error).toMatch(/used by \d+ recipes: .*Manhattan.*Negroni/);
     expect((await api('GET', '/inventory/vermouth-sweet?category=spirit')).status).toBe(200);
@@ -333,11 +341,11 @@ describe('recipes and availability', () => {
     const recipe = await api<RecipeWithAvailability>('POST', '/recipes', {
       body: drink(`Syrup test ${randomUUID()}`, [{ inventoryItemId: item.data.id, quantity: 10, unit: 'ml' }]),
     });
-    const blocked = await api('DELETE', `/inventory/${item.data.id}?category=mixer`);
+    const blocked = await deleteAsRead(`/inventory/${item.data.id}?category=mixer`);
     expect(blocked.status).toBe(409);
     expect(blocked.json?.error).toContain(`used by 1 recipe: ${recipe.data.name}`);
-    expect((await api('DELETE', `/recipes/${recipe.data.id}?category=cocktail`)).status).toBe(204);
-    expect((await api('DELETE', `/inventory/${item.data.id}?category=mixer`)).status).toBe(204);
+    expect((await deleteAsRead(`/recipes/${recipe.data.id}?category=cocktail`)).status).toBe(204);
+    expect((await deleteAsRead(`/inventory/${item.data.id}?category=mixer`)).status).toBe(204);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InventoryItem, Order, RecipeWithAvailability } from '@bar/domain';
-import { api } from '../support/api';
+import { api, deleteAsRead } from '../support/api';
 
 /**
  * A drink on an open order (received, being prepared, ready) keeps its recipe: the bartender makes the order
@@ -19,17 +19,17 @@ test('a drink on open orders is not deleted: 409 naming how many and what to do;
   await move(second, 'preparing');
   await move(second, 'ready');
 
-  const refused = await api('DELETE', path);
+  const refused = await deleteAsRead(path);
   expect(refused.status).toBe(409);
   expect(refused.json?.error).toMatch(/on 2 open orders .*Turn its Available switch off .*delete it once those orders are served/);
   expect((await api('GET', path)).status).toBe(200);
 
   await move(second, 'completed');
-  const stillOne = await api('DELETE', path);
+  const stillOne = await deleteAsRead(path);
   expect(stillOne.status).toBe(409);
   expect(stillOne.json?.error).toMatch(/on 1 open order /);
 
   for (const status of ['preparing', 'ready', 'completed']) await move(first, status);
-  expect((await api('DELETE', path)).status).toBe(204);
+  expect((await deleteAsRead(path)).status).toBe(204);
   expect((await api('GET', path)).status).toBe(404);
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InventoryItem, Order, RecipeWithAvailability } from '@bar/domain';
-import { api } from '../support/api';
+import { api, deleteAsRead } from '../support/api';
 
 /**
  * Every write of an item's stock shows in the lists at once. The inventory list (the manager's screen, the
@@ -117,7 +117,7 @@ describe('every stock write moves the lists at once', () => {
 
     const other = await newItem(70);
     expect((await listed(other.id))?.quantity).toBe(70);
-    expect((await api('DELETE', `/inventory/${other.id}?category=spirit`)).status).toBe(204);
+    expect((await deleteAsRead(`/inventory/${other.id}?category=spirit`)).status).toBe(204);
     expect(await listed(other.id)).toBeUndefined();
   });
 

@@ -18,6 +18,16 @@ test("POST /users on a user who signed in keeps the name and email their token g
   expect((await api<Pick<User, 'name'>>('GET', '/me', { as: 'customer' })).data.name).toBe(me.data.name);
 });
 
+test("POST /users cannot change the roles of a user who signed in: 409 saying where roles are managed; the user list keeps the token's", async () => {
+  await api('GET', '/me', { as: 'customer' });
+  const id = accountOf('customer').oid;
+  const promoted = await api('POST', '/users', { body: { id, personas: ['bar_manager'] } });
+  expect(promoted.status).toBe(409);
+  expect(promoted.json?.error).toMatch(/roles \(Customer\) are the ones the identity provider gives them\. User roles are managed through External Entra ID Enterprise Applications/);
+  expect((await api<User>('GET', `/users/${id}`)).data).toMatchObject({ personas: ['customer'], role: 'customer' });
+  expect((await api<User[]>('GET', '/users')).data.filter((u) => u.id === id)).toEqual([expect.objectContaining({ role: 'customer' })]);
+});
+
 test('POST /users answers 201 for a new user and 200 when it updates one', async () => {
   const id = `new-${Date.now().toString(36)}`;
   const first = await api<User>('POST', '/users', { body: { id, name: 'Nell', personas: ['bartender'] } });

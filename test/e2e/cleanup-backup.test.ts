@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ImageScanResult, ImageUploadResult, InventoryItem } from '@bar/domain';
-import { api } from '../support/api';
+import { api, deleteAsRead } from '../support/api';
 import { DESKTOP, signIn, suiteBrowser, visible } from '../support/browser';
 
 /**
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The items this suite made; then their images are unused and go too.
-  for (const item of createdItems) await api('DELETE', `/inventory/${item.id}?category=${item.category}`);
+  for (const item of createdItems) await deleteAsRead(`/inventory/${item.id}?category=${item.category}`);
   const images = createdItems.flatMap((item) => (item.imageUrl ? [item.imageUrl] : []));
   if (images.length > 0) {
     const scan = await api<ImageScanResult>('GET', '/cleanup/images/scan');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { indexById, ingredientCost, suggestedPrice, type InventoryItem, type RecipeWithAvailability } from '@bar/domain';
-import { api } from '../support/api';
+import { api, deleteAsRead } from '../support/api';
 import { DESKTOP, eventually, PHONE, suiteBrowser, visible, WAIT, type Device } from '../support/browser';
 
 /**
@@ -14,8 +14,8 @@ const browser = suiteBrowser();
 const created = { items: [] as InventoryItem[], recipes: [] as RecipeWithAvailability[] };
 
 afterAll(async () => {
-  for (const recipe of created.recipes) await api('DELETE', `/recipes/${recipe.id}?category=${recipe.category}`);
-  for (const item of created.items) await api('DELETE', `/inventory/${item.id}?category=${item.category}`);
+  for (const recipe of created.recipes) await deleteAsRead(`/recipes/${recipe.id}?category=${recipe.category}`);
+  for (const item of created.items) await deleteAsRead(`/inventory/${item.id}?category=${item.category}`);
 });
 
 const tag = () => randomUUID().slice(0, 8);

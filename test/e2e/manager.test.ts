@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
-import { api, versionNow } from '../support/api';
+import { api, versionNow, deleteAsRead } from '../support/api';
 import { choosePersona, DESKTOP, eventually, PHONE, signIn, suiteBrowser, visible, WAIT } from '../support/browser';
 
 /**
@@ -17,8 +17,8 @@ const created = { items: [] as InventoryItem[], recipes: [] as RecipeWithAvailab
 
 afterAll(async () => {
   // Leave the shared bar as it was: drinks first (they hold on to their items), then the items.
-  for (const recipe of created.recipes) await api('DELETE', `/recipes/${recipe.id}?category=${recipe.category}`);
-  for (const item of created.items) await api('DELETE', `/inventory/${item.id}?category=${item.category}`);
+  for (const recipe of created.recipes) await deleteAsRead(`/recipes/${recipe.id}?category=${recipe.category}`);
+  for (const item of created.items) await deleteAsRead(`/inventory/${item.id}?category=${item.category}`);
 });
 beforeEach(async () => {
   page = await (await browser.context(DESKTOP)).newPage();

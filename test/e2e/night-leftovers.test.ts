@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { messages, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
-import { api } from '../support/api';
+import { api, deleteAsRead } from '../support/api';
 import { DESKTOP, PHONE, suiteBrowser, visible, WAIT, type Device } from '../support/browser';
 
 /**
@@ -68,7 +68,7 @@ test('a drink on an open order cannot be deleted: the manager reads why and what
     expect((await api('GET', `/recipes/${recipe.id}?category=cocktail`)).status).toBe(200);
   } finally {
     await serve(placed.data);
-    await api('DELETE', `/recipes/${recipe.id}?category=cocktail`);
+    await deleteAsRead(`/recipes/${recipe.id}?category=cocktail`);
   }
 });
 
@@ -98,7 +98,7 @@ test("on a phone the manager's +/- and Edit/Delete are 44 px targets at least 8 
   const { a, b, gap } = await boxes(card.getByRole('button', { name: `Edit ${recipe.name}` }), card.getByRole('button', { name: `Delete ${recipe.name}` }));
   expect(Math.min(a.width, a.height, b.width, b.height)).toBeGreaterThanOrEqual(44);
   expect(gap).toBeGreaterThanOrEqual(8);
-  await api('DELETE', `/recipes/${recipe.id}?category=cocktail`);
+  await deleteAsRead(`/recipes/${recipe.id}?category=cocktail`);
 });
 
 test('on a phone: after placing an order the focus is on its card; a refusal is said inside the drawer', async () => {

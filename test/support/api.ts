@@ -81,3 +81,8 @@ export async function versionNow(path: string, options: Pick<CallOptions, 'as' |
   if (!etag) throw new Error(`GET ${path} answered ${read.status} with no ETag`);
   return { 'If-Match': etag };
 }
+
+/** A delete as a manager's list sends it: of the version the drink or item is now (If-Match; ADR 69). */
+export async function deleteAsRead<T = unknown>(path: string, options: Pick<CallOptions, 'as' | 'stack'> = {}): Promise<ApiResponse<T>> {
+  return api<T>('DELETE', path, { ...options, headers: await versionNow(path, options) });
+}

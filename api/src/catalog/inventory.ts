@@ -19,6 +19,11 @@ export const INVENTORY_NOT_FOUND = 'Inventory item not found';
 /** A full update that sets the level must say which version it set it over: an echo of an old read would undo the stock taken since. */
 export const ITEM_CHANGE_NEEDS_VERSION =
   'Changing an item needs the version you read (If-Match with its ETag, from GET /inventory/{id}), so that a change made meanwhile is not overwritten. Read it again and send its ETag, or set the level alone with PATCH {"quantity": n}.';
+
+/** What a delete without the version it was read at is told (428). */
+export const DELETE_NEEDS_VERSION =
+  'Deleting an item needs the version you read (If-Match with its ETag, from GET /inventory/{id}), so that an item changed meanwhile is not deleted. Read it again and send its ETag.';
+
 export const QUANTITY_NEEDS_VERSION =
   'Setting the quantity in a full update needs the version you read (If-Match with its ETag). Send it, leave quantity out to keep the level as it is, or set the level alone with PATCH {"quantity": n}.';
 
@@ -186,10 +191,12 @@ export async function setQuantity(ports: Ports, actor: Actor, at: Address, quant
 
 /** Deletes an item no recipe uses (a conflict naming them otherwise), and any copy an interrupted move left. */
 export async function deleteItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, actor: Actor, at: Address, ifMatch?: string): Promise<void> {
-  const { item, etag } = await findItem(ports, at);
+  // Deleting is a whole write too: a stale list would otherwise delete a drink or an item changed since (ADR 69).
+  if (!ifMatch) throw preconditionRequired(DELETE_NEEDS_VERSION);
+  const { item } = await findItem(ports, at);
   const users = await ports.recipes.usingInventoryItem(item.id);
   const names = [...new Set(users.map((r) => r.name))].sort();
   if (names.length > 0) throw conflict(messages.inventoryInUse(names));
-  await ports.inventory.remove(item, ifMatch ?? etag);
+  await ports.inventory.remove(item, ifMatch);
   await record(ports, actor, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) });
 }

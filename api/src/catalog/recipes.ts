@@ -66,6 +66,10 @@ export function assertIngredientsExist(input: Pick<RecipeInput, 'ingredients' | 
 export const CHANGE_NEEDS_VERSION =
   'Changing a drink needs the version you read (If-Match with its ETag, from GET /recipes/{id}), so that a change made meanwhile is not overwritten. Read it again and send its ETag.';
 
+/** What a delete without the version it was read at is told (428). */
+export const DELETE_NEEDS_VERSION =
+  'Deleting a drink needs the version you read (If-Match with its ETag, from GET /recipes/{id}), so that a drink changed meanwhile is not deleted. Read it again and send its ETag.';
+
 async function assertNameFree(ports: Pick<CatalogPorts, 'recipes'>, name: string, exceptId?: string): Promise<void> {
   if (await nameTaken(ports.recipes, name, exceptId)) throw conflict(`A drink named '${name}' already exists`);
 }
@@ -115,9 +119,11 @@ export async function setAvailability(ports: ChangePorts, actor: Actor, at: Addr
 
 /** Deletes a drink that is on no open order (a conflict otherwise, ADR 0014), and any copy an interrupted move left. */
 export async function deleteRecipe(ports: Ports & Pick<CatalogPorts, 'orders' | 'dates'>, actor: Actor, at: Address, ifMatch?: string): Promise<void> {
-  const { item, etag } = await findRecipe(ports, at);
+  // Deleting is a whole write too: a stale list would otherwise delete a drink or an item changed since (ADR 69).
+  if (!ifMatch) throw preconditionRequired(DELETE_NEEDS_VERSION);
+  const { item } = await findRecipe(ports, at);
   const onTickets = openOrdersWithRecipe(item.id, await ports.orders.openOrderLines(ports.dates(), ACTIVE_STATUSES));
   if (onTickets.length > 0) throw conflict(messages.recipeOnOpenOrders(onTickets.length));
-  await ports.recipes.remove(item, ifMatch ?? etag);
+  await ports.recipes.remove(item, ifMatch);
   await record(ports, actor, 'recipe.delete', targetOf(item), { before: pick(item, AUDITED) });
 }

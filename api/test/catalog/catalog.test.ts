@@ -1,8 +1,8 @@
 // The catalog's rules (api/src/catalog/), through in-memory ports: no server. The same routes run over the real
 // database in test/api/ (inventory, recipes, recipe-delete, names).
 import type { InventoryItemInput, Recipe, RecipeInput } from '@bar/domain';
-import { createItem, deleteItem, inventoryViewOf, replaceItem, setQuantity, ITEM_CHANGE_NEEDS_VERSION, MAX_QUANTITY_ATTEMPTS, QUANTITY_NEEDS_VERSION } from '../../src/catalog/inventory';
-import { CHANGE_NEEDS_VERSION, createRecipe, deleteRecipe, replaceRecipe, setAvailability } from '../../src/catalog/recipes';
+import { createItem, deleteItem, inventoryViewOf, replaceItem, setQuantity, DELETE_NEEDS_VERSION as ITEM_DELETE_NEEDS_VERSION, ITEM_CHANGE_NEEDS_VERSION, MAX_QUANTITY_ATTEMPTS, QUANTITY_NEEDS_VERSION } from '../../src/catalog/inventory';
+import { CHANGE_NEEDS_VERSION, DELETE_NEEDS_VERSION as RECIPE_DELETE_NEEDS_VERSION, createRecipe, deleteRecipe, replaceRecipe, setAvailability } from '../../src/catalog/recipes';
 import { loadDemoBar } from '../../src/catalog/seed';
 import type { StoredInventoryItem } from '../../src/data/stock';
 import { memoryCatalog } from '../support/memory-catalog';
@@ -26,6 +26,11 @@ const changeItem = async (ports: Catalog, at: { id: string; category?: string },
   replaceItem(ports, manager, at, input, (await ports.inventory.findById(at.id))?.etag ?? '"none"');
 const changeDrink = async (ports: Catalog, at: { id: string; category?: string }, input: RecipeInput) =>
   replaceRecipe(ports, manager, at, input, (await ports.recipes.findById(at.id))?.etag ?? '"none"');
+/** A delete as a list sends it: of the version just read. */
+const removeItem = async (ports: Catalog, at: { id: string; category?: string }) =>
+  deleteItem(ports, manager, at, (await ports.inventory.findById(at.id))?.etag ?? '"none"');
+const removeDrink = async (ports: Parameters<typeof deleteRecipe>[0], at: { id: string; category?: string }) =>
+  deleteRecipe(ports, manager, at, (await ports.recipes.findById(at.id))?.etag ?? '"none"');
 
 function setup(openOrders: Parameters<typeof memoryCatalog>[0] = []) {
   const catalog = memoryCatalog(openOrders);
@@ -62,7 +67,7 @@ describe('inventory', () => {
   test('an item asked for in another category than its own is not found (404), and nothing is written', async () => {
     const { ports } = setup();
     await expect(changeItem(ports, { id: gin.id, category: 'mixer' }, changeInput())).rejects.toMatchObject({ kind: 'notFound' });
-    await expect(deleteItem(ports, manager, { id: 'nope-0001' })).rejects.toMatchObject({ kind: 'notFound' });
+    await expect(removeItem(ports, { id: 'nope-0001' })).rejects.toMatchObject({ kind: 'notFound' });
     expect(ports.inventory.writes).toBe(0);
   });
 
@@ -166,10 +171,10 @@ describe('inventory', () => {
   test('an item a recipe uses is not deleted: 409 naming the drinks; an unused one is, and audited', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);
-    await expect(deleteItem(ports, manager, { id: gin.id })).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('Gin & Tonic') });
+    await expect(removeItem(ports, { id: gin.id })).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('Gin & Tonic') });
     expect(ports.inventory.docs.has(gin.id)).toBe(true);
     ports.recipes.docs.clear();
-    await deleteItem(ports, manager, { id: gin.id });
+    await removeItem(ports, { id: gin.id });
     expect(ports.inventory.docs.has(gin.id)).toBe(false);
     expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'inventory.delete', target: { id: gin.id } });
   });
@@ -253,6 +258,27 @@ describe('recipes', () => {
     expect((await ports.recipes.findById(recipe.id))!.item.price).toBe(9.5);
   });
 
+  test('a drink or an item deleted without the version it was read at is refused (428); over a version gone, 412; nothing is deleted', async () => {
+    const { ports } = setup();
+    ports.recipes.seed(recipe);
+    ports.inventory.seed({ ...gin, id: 'beer-0005', name: 'Alcohol-free beer', category: 'beer', abv: 0.5 });
+    await expect(deleteRecipe(ports, manager, { id: recipe.id })).rejects.toMatchObject({ kind: 'preconditionRequired', message: RECIPE_DELETE_NEEDS_VERSION });
+    await expect(deleteItem(ports, manager, { id: 'beer-0005' })).rejects.toMatchObject({ kind: 'preconditionRequired', message: ITEM_DELETE_NEEDS_VERSION });
+    // A list shown before another manager's change (a new price) deletes nothing: the change stays to be seen.
+    const listed = (await ports.recipes.findById(recipe.id))!.etag;
+    await changeDrink(ports, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', category: 'wine', price: 9.5 }));
+    await expect(deleteRecipe(ports, manager, { id: recipe.id }, listed)).rejects.toMatchObject({ kind: 'stale' });
+    const listedItem = (await ports.inventory.findById('beer-0005'))!.etag;
+    await setQuantity(ports, manager, { id: 'beer-0005' }, 3);
+    await expect(deleteItem(ports, manager, { id: 'beer-0005' }, listedItem)).rejects.toMatchObject({ kind: 'stale' });
+    expect([ports.recipes.docs.has(recipe.id), ports.inventory.docs.has('beer-0005')]).toEqual([true, true]);
+    expect(ports.audit.entries.filter((e) => e.action.endsWith('.delete'))).toEqual([]);
+    // Over the version it is, it goes.
+    await removeDrink(ports, { id: recipe.id });
+    await removeItem(ports, { id: 'beer-0005' });
+    expect([ports.recipes.docs.has(recipe.id), ports.inventory.docs.has('beer-0005')]).toEqual([false, false]);
+  });
+
   test('a change keeps the price unless one is sent, and a taken name is a 409', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);
@@ -303,12 +329,12 @@ describe('recipes', () => {
     const open = { id: 'order-0001', status: 'preparing' as const, items: [{ recipeId: recipe.id, name: recipe.name, quantity: 1, price: 9 }] } as never;
     const blocked = setup([open]);
     blocked.ports.recipes.seed(recipe);
-    await expect(deleteRecipe(blocked.ports, manager, { id: recipe.id })).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(removeDrink(blocked.ports, { id: recipe.id })).rejects.toMatchObject({ kind: 'conflict' });
     expect(blocked.ports.recipes.docs.has(recipe.id)).toBe(true);
 
     const served = setup([{ ...(open as object), status: 'completed' } as never]);
     served.ports.recipes.seed(recipe);
-    await deleteRecipe(served.ports, manager, { id: recipe.id });
+    await removeDrink(served.ports, { id: recipe.id });
     expect(served.ports.recipes.docs.has(recipe.id)).toBe(false);
     expect(served.ports.audit.entries).toEqual([expect.objectContaining({ action: 'recipe.delete' })]);
   });

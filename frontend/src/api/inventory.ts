@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { InventoryItem, InventoryItemInput, InventoryItemReplace } from '@bar/domain';
 import { api } from './client';
 import { recipesKey } from './recipes';
-import { writeOverLoaded } from './write-over-loaded';
+import { deleteAsShown, writeOverLoaded } from './write-over-loaded';
 
 export const inventoryKey = '/inventory';
 
@@ -45,9 +45,12 @@ export function patchInventoryQuantity(item: Pick<InventoryItem, 'id' | 'categor
   return api.patch<InventoryItem>(itemPath(item.id), { quantity }, { query: { category: item.category } });
 }
 
-/** DELETE /inventory/{id}?category= (bar_manager); 409 with the recipes that use it. */
-export function deleteInventoryItem(item: Pick<InventoryItem, 'id' | 'category'>): Promise<void> {
-  return api.delete(itemPath(item.id), { query: { category: item.category } });
+/**
+ * DELETE /inventory/{id}?category= (bar_manager) of the item as the list showed it (its level may have moved: no
+ * conflict); 409 with the recipes that use it; an item changed meanwhile is not deleted (ADR 69).
+ */
+export function deleteInventoryItem(item: InventoryItem): Promise<void> {
+  return deleteAsShown<InventoryItem>(itemPath(item.id), { category: item.category }, heldByItemForm, item, 'item');
 }
 
 const replaceIn = (list: InventoryItem[] | undefined, saved: InventoryItem, previousId = saved.id) =>
@@ -97,9 +100,12 @@ export function useInventoryMutations() {
 
   const remove = useCallback(
     async (item: InventoryItem) => {
-      await deleteInventoryItem(item);
-      await mutate(inventoryKey);
-      refreshRecipes();
+      try {
+        await deleteInventoryItem(item);
+      } finally {
+        await mutate(inventoryKey);
+        refreshRecipes();
+      }
     },
     [mutate, refreshRecipes],
   );

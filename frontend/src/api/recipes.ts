@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useCallback, useMemo } from 'react';
 import type { Recipe, RecipeInput, RecipeWithAvailability } from '@bar/domain';
 import { api } from './client';
-import { writeOverLoaded } from './write-over-loaded';
+import { deleteAsShown, writeOverLoaded } from './write-over-loaded';
 
 export const recipesKey = '/recipes';
 
@@ -32,8 +32,8 @@ export function createRecipe(body: RecipeBody): Promise<RecipeWithAvailability> 
   return api.post<RecipeWithAvailability>(recipesKey, body);
 }
 
-/** What the recipe form holds of a drink: a change of any of it since the form loaded it is someone else's. */
-const heldByRecipeForm = (r: Recipe) => [
+/** What a drink is, as a manager's list and form show it: a change of any of it since they showed it is someone else's. */
+const whatTheDrinkIs = (r: Recipe) => [
   r.name,
   r.description ?? '',
   r.category,
@@ -42,8 +42,10 @@ const heldByRecipeForm = (r: Recipe) => [
   r.ingredients.map((i) => [i.inventoryItemId, i.quantity, i.unit]),
   r.instructions ?? [],
   r.imageUrl ?? '',
-  r.isAvailable !== false,
 ];
+
+/** What the recipe form holds of a drink: what it is, and whether it is on the menu. */
+const heldByRecipeForm = (r: Recipe) => [...whatTheDrinkIs(r), r.isAvailable !== false];
 
 /**
  * PUT /recipes/{id}?category= with the full body (bar_manager); the price is kept when none is sent. `recipe` is the
@@ -54,9 +56,13 @@ export function updateRecipe(recipe: Recipe, body: RecipeBody): Promise<RecipeWi
   return writeOverLoaded<RecipeWithAvailability>(recipePath(recipe.id), { category: recipe.category }, body, heldByRecipeForm, recipe as RecipeWithAvailability, 'drink');
 }
 
-/** DELETE /recipes/{id}?category= (bar_manager). */
-export function deleteRecipe(recipe: Pick<Recipe, 'id' | 'category'>): Promise<void> {
-  return api.delete(recipePath(recipe.id), { query: { category: recipe.category } });
+/**
+ * DELETE /recipes/{id}?category= (bar_manager) of the drink as the list showed it: the delete names the version it
+ * still is (If-Match), and a drink changed meanwhile is not deleted (ChangedMeanwhileError; ADR 69). Taken off the menu
+ * or put back meanwhile (a bartender's switch) is no change to what is deleted.
+ */
+export function deleteRecipe(recipe: Recipe): Promise<void> {
+  return deleteAsShown<Recipe>(recipePath(recipe.id), { category: recipe.category }, whatTheDrinkIs, recipe, 'drink');
 }
 
 /** PATCH /recipes/{id}/availability?category= {isAvailable} (bar_manager). */
@@ -91,8 +97,12 @@ export function useRecipeMutations() {
 
   const remove = useCallback(
     async (recipe: Recipe) => {
-      await deleteRecipe(recipe);
-      await mutate(recipesKey);
+      try {
+        await deleteRecipe(recipe);
+      } finally {
+        // Also when it changed meanwhile: the list then shows the drink as it is now.
+        await mutate(recipesKey);
+      }
     },
     [mutate],
   );

@@ -1,7 +1,8 @@
 import { api, ApiError, type QueryValue } from './client';
 
 /**
- * A whole drink or stock item written back from a manager's form without undoing another's change (ADR 69). The
+ * A whole drink or stock item written back from a manager's form, or deleted from a list, without undoing another's
+ * change (ADR 69). The
  * server takes such a write only over the version it names (If-Match). The form holds the resource as it loaded it:
  * it is read again with its version; when what a form holds of it changed since (another manager saved it, a
  * bartender took the drink off the menu), nothing is written and the manager is told; otherwise it is written over
@@ -9,11 +10,17 @@ import { api, ApiError, type QueryValue } from './client';
  * (Changes no form holds, an item's stock level moved by orders, are no conflict: the server keeps them.)
  */
 export class ChangedMeanwhileError extends Error {
-  constructor(what: string) {
-    super(`This ${what} was changed by someone else while your form was open, so your changes were not saved. Close the form, open it again to see the changes, and make yours again.`);
+  constructor(what: string, deleting = false) {
+    super(
+      deleting
+        ? `This ${what} was changed by someone else after this page showed it, so it was not deleted. Look at it again, and delete it then if you still want to.`
+        : `This ${what} was changed by someone else while your form was open, so your changes were not saved. Close the form, open it again to see the changes, and make yours again.`,
+    );
     this.name = 'ChangedMeanwhileError';
   }
 }
+
+const lostRace = (error: unknown) => error instanceof ApiError && error.status === 412;
 
 export async function writeOverLoaded<T>(
   path: string,
@@ -30,7 +37,37 @@ export async function writeOverLoaded<T>(
     try {
       return await api.put<T>(path, body, { query, headers: etag ? { 'If-Match': etag } : {} });
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 412 || attempt >= 2) throw error;
+      if (!lostRace(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+/**
+ * Deletes a drink or an item as the page showed it (`shown`): when what a form holds of it changed since (renamed,
+ * repriced, another drink now under its id), nothing is deleted and the manager is told. One already gone is done.
+ */
+export async function deleteAsShown<T>(
+  path: string,
+  query: Record<string, QueryValue>,
+  heldByForm: (resource: T) => unknown,
+  shown: T,
+  what: string,
+): Promise<void> {
+  const held = JSON.stringify(heldByForm(shown));
+  for (let attempt = 1; ; attempt++) {
+    let current: { data: T; etag: string | null };
+    try {
+      current = await api.withEtag<T>('GET', path, { query });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return;
+      throw error;
+    }
+    if (JSON.stringify(heldByForm(current.data)) !== held) throw new ChangedMeanwhileError(what, true);
+    try {
+      await api.delete(path, { query, headers: current.etag ? { 'If-Match': current.etag } : {} });
+      return;
+    } catch (error) {
+      if (!lostRace(error) || attempt >= 2) throw error;
     }
   }
 }

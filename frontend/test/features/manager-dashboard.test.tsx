@@ -257,6 +257,24 @@ describe('Inventory Management', () => {
     expect(sent('DELETE', '/inventory/tonic')[0]!.query.get('category')).toBe('mixer');
   });
 
+  it('deletes an item as the list showed it: its level moving meanwhile is no change, another manager renaming it is', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });
+    fireEvent.click(screen.getByLabelText('Delete Tonic Water'));
+    const dialog = await dialogTitled('Delete Tonic Water?');
+    server.inventory.find((i) => i.id === 'tonic')!.name = 'Indian Tonic Water';
+    fireEvent.click(buttonIn(dialog, 'Delete'));
+    expect(await within(dialog).findByText(/This item was changed by someone else after this page showed it, so it was not deleted/)).toBeTruthy();
+    expect(sent('DELETE', '/inventory/tonic')).toHaveLength(0);
+    fireEvent.click(buttonIn(dialog, 'Cancel'));
+    fireEvent.click(await screen.findByLabelText('Delete Indian Tonic Water'));
+    const again = await dialogTitled('Delete Indian Tonic Water?');
+    server.inventory.find((i) => i.id === 'tonic')!.quantity -= 1;
+    fireEvent.click(buttonIn(again, 'Delete'));
+    await waitFor(() => expect(screen.queryByTestId('inventory-row-tonic')).toBeNull());
+    expect(sent('DELETE', '/inventory/tonic')[0]!.headers['If-Match']).toBeTruthy();
+  });
+
   it('lets a bartender at /manage/inventory change quantities only', async () => {
     localStorage.setItem(PERSONA_STORAGE_KEY, 'bartender');
     renderApp('/manage/inventory', { user: users.bartender });

@@ -168,6 +168,27 @@ describe('Recipe Management', () => {
     await waitFor(() => expect(screen.queryAllByTestId('recipe-card')).toHaveLength(0));
   });
 
+  it('deletes a drink as the page showed it (If-Match); one another manager changed meanwhile is not deleted, and the list shows the change', async () => {
+    await openRecipes();
+    fireEvent.click(within(card('Gin & Tonic')).getByLabelText('Delete Gin & Tonic'));
+    const dialog = await dialogTitled('Delete Gin & Tonic?');
+    server.recipes.find((r) => r.id === 'gin-tonic')!.price = 12;
+    fireEvent.click(buttonIn(dialog, 'Delete'));
+    expect(await within(dialog).findByText(/This drink was changed by someone else after this page showed it, so it was not deleted/)).toBeTruthy();
+    expect(sent('DELETE', '/recipes/gin-tonic')).toHaveLength(0);
+    expect(server.recipes.map((r) => r.id)).toContain('gin-tonic');
+    fireEvent.click(buttonIn(dialog, 'Cancel'));
+    await waitFor(() => expect(within(card('Gin & Tonic')).getByText(/12\.00/)).toBeTruthy());
+
+    // Taken off the menu meanwhile (a bartender's switch) is no change to what is deleted; the delete names its version.
+    fireEvent.click(within(card('Gin & Tonic')).getByLabelText('Delete Gin & Tonic'));
+    const again = await dialogTitled('Delete Gin & Tonic?');
+    server.recipes.find((r) => r.id === 'gin-tonic')!.isAvailable = false;
+    fireEvent.click(buttonIn(again, 'Delete'));
+    await waitFor(() => expect(screen.queryAllByTestId('recipe-card')).toHaveLength(0));
+    expect(sent('DELETE', '/recipes/gin-tonic')[0]!.headers['If-Match']).toBeTruthy();
+  });
+
   it('does not offer to delete a drink that is on an open order, and says why and what to do', async () => {
     const order = (status: string) => ({ id: `o-${status}`, status, items: [{ recipeId: 'gin-tonic', recipeName: 'Gin & Tonic', quantity: 2, price: 10 }] });
     server.override = (r) =>

@@ -108,9 +108,11 @@ function defaultRoutes(api: FakeApi): Array<[string, string, Handler]> {
       Object.assign(found, request.body);
       return apiData(found, 200, { ETag: resourceTag(found) });
     }],
-    ['DELETE', '/inventory/:id', (_, [id]) => {
+    ['DELETE', '/inventory/:id', (request, [id]) => {
       const found = byId(api.inventory, id!);
       if (!found) return apiError(404, 'Inventory item not found');
+      const refused = versionRefusal(request, found);
+      if (refused) return refused;
       api.inventory = api.inventory.filter((i) => i !== found);
       return fakeResponse(204, null);
     }],
@@ -141,9 +143,11 @@ function defaultRoutes(api: FakeApi): Array<[string, string, Handler]> {
       found.available = found.isAvailable && found.missingIngredients.length === 0;
       return apiData(found);
     }],
-    ['DELETE', '/recipes/:id', (_, [id]) => {
+    ['DELETE', '/recipes/:id', (request, [id]) => {
       const found = byId(api.recipes, id!);
       if (!found) return apiError(404, 'Recipe not found');
+      const refused = versionRefusal(request, found);
+      if (refused) return refused;
       api.recipes = api.recipes.filter((r) => r !== found);
       return fakeResponse(204, null);
     }],
