@@ -4,9 +4,9 @@
  * user. A user is kept in the partition of their primary role; a copy left in another role's partition when
  * their roles changed is removed.
  */
-import { primaryRole, type Persona, type User } from '@bar/domain';
+import { PERSONA_LABELS, primaryRole, type Persona, type User } from '@bar/domain';
 import { audit, pick, type Actor, type AuditPorts } from '../audit/audit';
-import { forbidden, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 
 /** The users' store (data/repositories.ts UsersRepository). */
 export interface UsersPort {
@@ -29,23 +29,40 @@ const MAX_REMEMBERED = 10_000;
 
 /**
  * Writes a user into the partition of their primary role, telling what was there before (undefined: new).
- * `fromToken`: the name and email are the user's own, from their verified token (a sign-in); otherwise (a manager's
- * POST /users) a user who has signed in keeps the name, email and last visit their token gave, and only the roles
- * change: a body never speaks for another identity. A user only ever recorded by a manager (never signed in) takes
- * the name given.
+ * `fromToken`: the name, email and roles are the user's own, from their verified token (a sign-in); otherwise (a
+ * manager's POST /users) a user who has signed in keeps the name, email, roles and last visit their token gave: a body
+ * never speaks for another identity, and roles are the identity provider's (a change of them asked for is refused).
+ * A user only ever recorded by a manager (never signed in) takes the name and roles given until they sign in.
  */
-async function saveAndTell(users: UsersPort, user: Omit<User, 'role'>, fromToken: boolean): Promise<{ saved: User; previous: User | undefined }> {
+async function saveAndTell(
+  users: UsersPort,
+  user: Omit<User, 'role'>,
+  fromToken: boolean,
+  rolesAsked?: readonly Persona[],
+): Promise<{ saved: User; previous: User | undefined }> {
   const existing = await users.findById(user.id);
   const known = existing.find((u) => u.lastSeenAt) ?? existing[0];
   const signedIn = Boolean(known?.lastSeenAt);
   const keepIdentity = !fromToken && known !== undefined && signedIn;
-  const { email: _email, lastSeenAt: _seen, ...roles } = user;
+  if (keepIdentity && rolesAsked && !sameRoles(rolesAsked, known.personas)) throw conflict(rolesFromSignIn(known));
+  const { email: _email, lastSeenAt: _seen, ...record } = user;
   void _email;
   void _seen;
-  const identity = keepIdentity ? { name: known.name, ...(known.email ? { email: known.email } : {}), ...(known.lastSeenAt ? { lastSeenAt: known.lastSeenAt } : {}) } : {};
-  const doc: User = { ...(keepIdentity ? roles : user), ...identity, role: primaryRole(user.personas), createdAt: known?.createdAt ?? user.createdAt };
+  const identity = keepIdentity
+    ? { name: known.name, personas: known.personas, ...(known.email ? { email: known.email } : {}), ...(known.lastSeenAt ? { lastSeenAt: known.lastSeenAt } : {}) }
+    : {};
+  const merged = { ...(keepIdentity ? record : user), ...identity };
+  const doc: User = { ...merged, role: primaryRole(merged.personas), createdAt: known?.createdAt ?? user.createdAt };
   await users.save(doc, existing);
   return { saved: doc, previous: existing[0] };
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r));
+
+/** Why a manager cannot change the roles of a user who signed in (409): in the spec's words for the Users tab. */
+function rolesFromSignIn(user: User): string {
+  const labels = user.personas.map((p) => PERSONA_LABELS[p as Persona] ?? p).join(', ');
+  return `${user.name} has signed in, so their roles (${labels}) are the ones the identity provider gives them. User roles are managed through External Entra ID Enterprise Applications. Contact your system administrator to modify user permissions.`;
 }
 
 /** Records sign-ins; one per process (it remembers whom it recorded and when). */
@@ -66,8 +83,8 @@ export class SignIns {
 }
 
 /**
- * A manager saves a user: the name defaults to the id, the roles to guest; a user who has signed in keeps the name
- * and email of their token (only the roles change); audited with before and after.
+ * A manager saves a user: the name defaults to the id, the roles to guest; a user who has signed in keeps the name,
+ * email and roles of their token (roles asked for that differ are a 409); audited with before and after.
  */
 export async function saveUser(ports: UsersPorts, actor: Actor, input: { id: string; name?: string; personas?: Persona[] }): Promise<{ user: User; created: boolean }> {
   const { saved, previous } = await saveAndTell(ports.users, {
@@ -75,7 +92,7 @@ export async function saveUser(ports: UsersPorts, actor: Actor, input: { id: str
     name: input.name || input.id,
     personas: input.personas && input.personas.length > 0 ? input.personas : ['customer'],
     createdAt: ports.clock().toISOString(),
-  }, false);
+  }, false, input.personas && input.personas.length > 0 ? input.personas : undefined);
   await audit(
     ports.audit,
     actor,

@@ -46,6 +46,22 @@ test("a manager's save: the name defaults to the id and the roles to guest; audi
   expect(audit.entries[1]).toMatchObject({ before: { name: 'newbie', role: 'customer' }, after: { name: 'Nell', role: 'bar_manager' } });
 });
 
+test("a user who signed in keeps the roles their token gave: a manager's save asking for others is a 409 and writes nothing; one asking none keeps them", async () => {
+  const { users, ports, audit } = setup();
+  await new SignIns().record(users, { id: 'gus', name: 'Gus', personas: ['customer'] }, at(0));
+  const writes = users.writes;
+  await expect(saveUser(ports, manager, { id: 'gus', name: 'Gus', personas: ['bar_manager'] })).rejects.toMatchObject({
+    kind: 'conflict',
+    message: expect.stringMatching(/^Gus has signed in, so their roles \(Customer\) are the ones the identity provider gives them\. User roles are managed through External Entra ID/),
+  });
+  expect([users.writes, audit.entries]).toEqual([writes, []]);
+  expect((await users.findById('gus'))[0]).toMatchObject({ role: 'customer', personas: ['customer'] });
+  // No roles asked: they stay the token's (a bartender is not made a guest by a save of their record).
+  await new SignIns().record(users, { id: 'bea', name: 'Bea', personas: ['customer', 'bartender'] }, at(0));
+  expect((await saveUser(ports, manager, { id: 'bea' })).user).toMatchObject({ name: 'Bea', personas: ['customer', 'bartender'], role: 'bartender' });
+  expect((await saveUser(ports, manager, { id: 'bea', personas: ['bartender', 'customer'] })).user).toMatchObject({ role: 'bartender' });
+});
+
 test('a user looks up themselves, a manager anyone; in the partition of the role asked for, else wherever they are', async () => {
   const { users, ports } = setup();
   await saveUser(ports, manager, { id: 'bo', name: 'Bo', personas: ['bartender'] });
