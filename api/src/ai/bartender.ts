@@ -124,6 +124,9 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   return recommendOnce(asSaid, bar, engine, log);
 }
 
+/** One of a party said as such ('one of us', 'one person'). */
+const ONE_OF_THE_PARTY = /\bone (?:of (?:us|them|you)|person|guy|girl|lady|man|woman)\b/i;
+
 /**
  * The answer to a party's order: the drinks for those who drink and the alcohol-free ones for the one who does not,
  * in the order they were asked for, each reason saying whom it is for.
@@ -135,7 +138,8 @@ async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnTyp
   // (Nor when the others' share was not understood, so answered with alcohol-free drinks too: 'something for me'.)
   const alcoholFree = new Set(availableProfiles(bar).filter((d) => d.alcoholFree).map((d) => d.id));
   if (!notDrinking.length || !drinking.some((a) => !alcoholFree.has(a.recipeId))) return recommendOnce(asSaid, bar, engine, log);
-  const who = shares.notDrinkingLabel;
+  // ('One of us doesn't drink', 'one person no alcohol': the one who does not drink, not a 'them' of no one.)
+  const who = shares.notDrinkingLabel === 'them' && ONE_OF_THE_PARTY.test(shares.notDrinking) ? 'the one not drinking' : shares.notDrinkingLabel;
   const forThem = notDrinking.slice(0, 2).map((a) => ({ ...a, reason: clipped(`For ${who}, alcohol-free: ${a.reason}`, MAX_REASON) }));
   const others = shares.drinkingLabel ?? (who === 'you' ? 'the others' : 'you and the others');
   const forOthers = drinking.filter((a) => !forThem.some((t) => t.recipeId === a.recipeId)).slice(0, MAX_RECOMMENDATIONS - forThem.length).map((a) => ({ ...a, reason: clipped(`For ${others}: ${a.reason}`, MAX_REASON) }));

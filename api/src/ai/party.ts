@@ -1,5 +1,5 @@
 import { ownWords } from './lexicon/own';
-import { fold } from './text';
+import { fold, withEastAsianRead } from './text';
 
 /**
  * A party's order where one of them may not drink and the others may ('a margarita for me and something citrusy for
@@ -38,7 +38,7 @@ const NOT_A_NAME = String.raw`January|February|March|April|May|June|July|August|
 /** An order for more than one, said in English. */
 const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${SAID_OF}${PEOPLE}|him|her|them)|(?:[Mm]y|[Oo]ur) ${SAID_OF}${PEOPLE}(?:'s| is)? (?:wants|would like|'d like|is having|will have|'ll have|fancies)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each) of us|for each|each of us|for both)\b`, 'u');
 /** Someone else said as such in English: a pronoun, 'one of us', a role. */
-const OTHER_SAID = /\b(?:she|he|they|her|him|them|(?:one|two|three|four|five|some|both|half|most) of (?:us|them)|the (?:designated )?(?:driver|dd)|(?:my|our|his|her) [a-z]+)\b/i;
+const OTHER_SAID = /\b(?:she|he|they|her|him|them|(?:one|two|three|four|five|some|both|half|most) of (?:us|them)|(?:one|two|three) (?:person|people|guy|girl|lady|man|woman)|the (?:designated )?(?:driver|dd)|(?:my|our|his|her) [a-z]+)\b/i;
 /** A child or a minor ('my daughter (she's 12)', 'he's 16', 'the kids', 'underage'). */
 const MINOR_SAID = /\b(?:1[0-9]|20|[1-9])(?:st|nd|rd|th)?\b|\b(?:kids?|child|children|daughter|son|nephew|niece|grandson|granddaughter|little (?:one|ones|brother|sister)|baby|teen|teens|teenagers?|minor|underage|under age|too young|year olds?)\b/i;
 /** A clause that rules something out, never asks for a drink ('no booze for her', 'nothing for him'). */
@@ -46,10 +46,14 @@ const REFUSAL = /^(?:(?:so|and|but)\s+)?(?:no|not|nothing|none|never|without)\b/
 /** A drink asked for ('a margarita', 'two beers', 'something strong', 'a pint', 'the round'; 'ein Bier', ''n Bier', 'una cerveza'). */
 const ASKS_FOR_A_DRINK = /(?:\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|something|anything|pint|pints|glass|round|another|ein|eine|einen|un|una|uno|une|um|uma|algo|wat|etwas|quelque chose|qualcosa)\b|(?<![\p{L}])'n\b)/iu;
 /** The rest of a round ('seven beers for the lads', 'a round for the table', 'the others want beer'). */
+/** The rest of a party asking for a kind of drink, as its clause opens ('the rest beer', 'the others want cocktails'); never 'when the others get their cocktails'. */
+const THE_REST_ASK = /^(?:(?:and|but)\s+)?(?:the rest|the others)(?: of (?:us|them))?\s+(?:(?:want|wants|would like|'d like|will have|'ll have|are having|having|on|get)\s+)?(?:beers?|wines?|cocktails?|lagers?|ciders?|pints?|shots?)\b/i;
 const GROUP_SAID = /\b(?:round|for the table|the rest|the others|everyone|each|all of us|the lads|the girls|the boys|the team|of us|for us)\b/i;
 /** A round asked for the others by name of a group ('a round for the lads', 'drinks for the table', 'shout the girls a round'). */
 const ROUND_FOR_OTHERS = /\b(?:(?:a|one|the|another)\s+round\s+for\s+(?:the|my|our)\s+\w+|(?:drinks?|beers?|pints?|shots?|cocktails?)\s+for\s+(?:the|my|our)\s+(?:lads|girls|boys|table|team|mates|friends|group|gang|crew|others|rest)|(?:shout|buy|get)\s+(?:the|my|our)\s+(?:lads|girls|boys|table|team|mates|friends|group|gang|crew)\s+a\s+round)\b/i;
 /** Words that say a thing of more than one person ('both of us', 'neither', 'so is he', 'Tom too', 'we'). */
+/** How many the party is ('we are 4', 'we're a group of six', 'there are 5 of us'): a count, not a 'we' of a reason. */
+const PARTY_COUNT = /\b(?:we(?:'re| are| r)|there(?:'s| are| r)|us)\s+(?:a\s+(?:party|group|table|team)\s+of\s+)?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s+(?:of us|people|pax|persons|guests))?\b/gi;
 const MORE_THAN_ONE = /\b(?:both|neither|either|too|also|as well|so (?:is|am|are|does|do|has|have)|same (?:for|here|goes)|we|we're|we are|all of us|the two|the pair|each other)\b/i;
 /** Someone related or in a role ('my wife', 'the bride'), and a name inside a sentence ('Tom', not 'The' or 'Monday'). */
 const RELATED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) ${SAID_OF}(${PEOPLE})\b`, 'gu');
@@ -76,7 +80,7 @@ const MAX_CLAUSES = 12;
 /** Said of the guest: 'I', 'me', 'mine' (not 'my wife', which is someone else). */
 const FIRST_PERSON = /\b(?:i|i'm|im|i am|i'd|i'll|i've|me|mine|myself|for me)\b/i;
 /** Said of someone else: a pronoun, 'who', a relation or a role, 'one of us', a name with 's. */
-const THIRD_PERSON = /\b(?:she|he|they|her|him|them|his|their|who(?:'s| is| are)?|(?:my|our|the|his|her) (?!own\b)[a-z]+|(?:one|two|three|some|both|all|rest|others?) of (?:us|them)|the others?|the rest|teenagers?|teens|kids|children|girls|boys|lads|ladies|guys|parents|grandparents|friends|colleagues|everyone else)\b|\b(?:one|two|three|four|five|some|both|half|most)(?: of (?:us|them))? (?:don't|do not|doesn't|does not|can't|cannot|aren't|are not|isn't|is not|won't|will not)\b/i;
+const THIRD_PERSON = /\b(?:she|he|they|her|him|them|his|their|who(?:'s| is| are)?|(?:one|two|three) (?:person|people|guy|girl|lady|man|woman)|(?:my|our|the|his|her) (?!own\b)[a-z]+|(?:one|two|three|some|both|all|rest|others?) of (?:us|them)|the others?|the rest|teenagers?|teens|kids|children|girls|boys|lads|ladies|guys|parents|grandparents|friends|colleagues|everyone else)\b|\b(?:one|two|three|four|five|some|both|half|most)(?: of (?:us|them))? (?:don't|do not|doesn't|does not|can't|cannot|aren't|are not|isn't|is not|won't|will not)\b/i;
 /** Who a clause's drink is for: 'for me', 'mine', 'I want' (the guest); 'for Mina', 'for my wife', 'Jonas wants' (another). */
 const FOR_ME = /\b(?:for me|for myself|mine|me:|i want|i'd like|i would like|i'll have|i will have|i'm having|im having|i am having|i'll take|get me|give me|one for me)\b/i;
 const FOR_ANOTHER = new RegExp(String.raw`\b[Ff]or (?:(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er) ${SAID_OF}(${PEOPLE})|((?!(?:The|This|That|Now|Tonight|Today|Me|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|(her|him|them))\b|\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) (${PEOPLE})|((?!(?:I|The|It|This|That|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|([Ss]he|[Hh]e|[Tt]hey))(?:'s| is| are)? (?:wants|would like|'d like|likes|fancies|is having|will have)\b|\b[Gg]et (her|him|them)\b`, 'u');
@@ -182,7 +186,9 @@ const GERMAN_SAID = /(?<![\p{L}])(?:f(?:ü|ue)r|ohne|ich|ick|nicht|nich|und|bitt
  */
 export function partyWordsInEnglish(text: string): string {
   if (!/[^\x00-\x7f]|\b(?:f(?:u|ue)r|para|pra|pour|per|mein\w*|mi|ma|mon|mia|mio|minha|meu|ich|ick|yo|moi|io|eu)\b/i.test(text)) return text;
-  let said = text.replace(RELATION_ABROAD, (_m: string, forWord: string | undefined, who: string) => `${forWord ? 'for ' : ''}my ${RELATIONS_ABROAD[fold(who)] ?? who}`);
+  // (Japanese, Chinese and Korean read into English first: '한 명은 술 못 마시고 나머지는 맥주요' is 'one person no
+  // alcohol, the rest beer'; anything in those scripts left unread keeps its clause read the strictest way.)
+  let said = withEastAsianRead(text).replace(RELATION_ABROAD, (_m: string, forWord: string | undefined, who: string) => `${forWord ? 'for ' : ''}my ${RELATIONS_ABROAD[fold(who)] ?? who}`);
   for (const [pattern, english] of FOR_WHOM_ABROAD) said = said.replace(pattern, english);
   // ('... pour moi et pour ma femme ...', '... y para mí ...': the 'and' before another share.)
   said = said.replace(/\s(?:et|y|e|und|en|i)\s+(?=for\s)/giu, ' and ');
@@ -198,7 +204,8 @@ export function partyWordsInEnglish(text: string): string {
  */
 export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): PartyShares | null {
   // (Only an order that says it is for more than one, in English: 'for me', 'for my wife', 'a round', 'one each', 'two of us'.)
-  if (!PARTY_SAID.test(text)) return null;
+  // (Or the rest of it asking for a kind of drink: 'one of us doesn't drink, the rest want beer'.)
+  if (!PARTY_SAID.test(text) && !clausesOf(text).some((c) => THE_REST_ASK.test(c))) return null;
   // (Only an order read alcohol-free as a whole has a share to split off; no clause is read otherwise.)
   if (!readsAlcoholFree(text)) return null;
   const clauses = clausesOf(text);
@@ -217,7 +224,7 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
     if (person === 'first') labels.add('you');
     else if (own && own !== 'you' && own !== 'them') labels.add(own);
     // ('Two of us are driving' is a group, never the one asked for just before.)
-    else if (/\b(?:one|two|three|four|five|six|some|half|most) of (?:us|them)\b/i.test(clause)) labels.add('them');
+    else if (/\b(?:one|two|three|four|five|six|some|half|most) of (?:us|them)\b|\b(?:one|two|three) (?:person|people|guy|girl|lady|man|woman)\b/i.test(clause)) labels.add('them');
     else labels.add(subjectOf(clause) ?? (k > 0 && recipients[k - 1] && recipients[k - 1] !== 'you' ? recipients[k - 1]! : 'them'));
   }
   // (A reason said of more than one, or of one and another, is no clear split: 'I'm driving my pregnant wife home', 'so
@@ -228,7 +235,8 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
     if (MORE_THAN_ONE.test(clause) || peopleIn(clause) > 1 || saysAnotherLimit(clause)) return null;
   }
   // (Nor a clause of the others' that adds them to a reason: 'Tom too', 'and so is he'.)
-  if (clauses.some((c, k) => !afClauses[k] && MORE_THAN_ONE.test(c))) return null;
+  // ('We are 4', 'we're a table of six': how many order, no one added to the reason.)
+  if (clauses.some((c, k) => !afClauses[k] && MORE_THAN_ONE.test(c.replace(PARTY_COUNT, ' ')))) return null;
   // (A child or a minor at the table keeps every drink alcohol-free: the drinks may be theirs.)
   if (clauses.some((c, k) => afClauses[k] && MINOR_SAID.test(c))) return null;
   if (labels.size > 1) labels.delete('them');
@@ -270,7 +278,7 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   const forWhom = GROUP_SAID.test(drinking) || (label === 'you' ? drinkingRecipients.some((r) => r !== null && r !== 'you' && r !== 'them') : label === 'them' ? GROUP_SAID.test(drinking) || drinkingRecipients.includes('you') : drinkingRecipients.some((r) => r !== null && r !== 'them' && r !== label));
   if (!forWhom || (label !== 'you' && drinkingClauses.some((c) => /\b(?:she|he|her|him|they|them)\b/i.test(c)))) return null;
   // (And ask for a drink: 'so I can drink' asks for none.)
-  if (!ASKS_FOR_A_DRINK.test(drinking) || readsAlcoholFree(drinking) || !readsAlcoholFree(notDrinking)) return null;
+  if (!(ASKS_FOR_A_DRINK.test(drinking) || drinkingClauses.some((c) => THE_REST_ASK.test(c))) || readsAlcoholFree(drinking) || !readsAlcoholFree(notDrinking)) return null;
   const firstDrinking = clauses.findIndex((_c, k) => !theirs(k));
   const firstNot = clauses.findIndex((_c, k) => theirs(k));
   const named = [...new Set(drinkingRecipients.filter((r): r is string => r !== null && r !== 'you' && r !== 'them'))];

@@ -1147,8 +1147,17 @@ export function withCorrections(text: string, corrected: ReadonlyArray<readonly 
 
 /** Brands a guest's words share with everyday words ('absolut' is German for 'absolutely'): never read as brands in a request. */
 // ('Moet' is Dutch for 'must': 'ik moet nog rijden' names no champagne; Moët is asked for as 'Moët & Chandon'.)
-const NOT_A_BRAND_IN_A_REQUEST = new Set(['absolut', 'patron', 'bombay', 'stella', 'moet']);
-const BRAND_AS_A_DRINK = /\b(a|an|another|one|two|three|four|\d|(?:a )?(?:pint|pints|bottle|bottles|half|schooner|glass|shot|shots|can|cans) of)\s+(stella|patron|bombay)s?\b(?!\s+(?:says|said|is|was|and me|wants|told))/g;
+const NOT_A_BRAND_IN_A_REQUEST = new Set(['absolut', 'patron', 'bombay', 'stella', 'moet', 'tiger', 'kingfisher', 'cobra', 'presidente']);
+/**
+ * Those brands that are everyday words too, asked for as a drink: 'a pint of Stella', 'two Stellas', 'a Patron shot',
+ * 'anything like Tiger', 'a cold Kingfisher', or to open a question: 'Tiger got?', 'Kingfisher have?' (never 'tiger
+ * prawns', 'a tiger mom').
+ */
+const EVERYDAY_BRANDS = 'stella|patron|bombay|tiger|kingfisher|cobra|presidente';
+const BRAND_AS_A_DRINK = new RegExp(
+  String.raw`(\b(?:a|an|another|one|two|three|four|\d|(?:a )?(?:pint|pints|bottle|bottles|half|schooner|glass|shot|shots|can|cans) of|like|cold|ice cold|any)\s+|(?:^|[.!?]\s*)(?=(?:tiger|kingfisher|cobra|presidente)\s+(?:got|have|pls|please|can|or)\b|(?:tiger|kingfisher|cobra|presidente)\s*\?))(${EVERYDAY_BRANDS})s?\b(?!\s+(?:says|said|is|was|and me|wants|told|king|balm|prawns?|shrimp|bread|economy|mom|mother|parenting|print|stripes?|woods|lily|shark|blue|red|green|pink|orange|gold|golden|colou?red|cocktails?|mocktails?|drinks?|spritz|martini|sour|shots?))`,
+  'g',
+);
 let BRAND_IN_REQUEST: { pattern: RegExp; product: Map<string, string> } | undefined;
 /**
  * A brand a guest names, as the product it stands for, in the words a guest uses for it: 'no Bacardi' is 'no rum',

@@ -230,8 +230,11 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
 
   for (const [flavour, want] of r.flavours) {
     c.max += W.flavour * want;
-    // A guest who asks for sweet does not mean bittersweet: a bitter drink's sweetness counts for less here.
-    const level = flavour === 'sweet' ? Math.max(0, drink.flavours.sweet - 0.25 * drink.flavours.bitter) : drink.flavours[flavour];
+    // A guest who asks for sweet does not mean bittersweet, nor a stiff drink with a little sugar in it (an Old
+    // Fashioned tastes of its whiskey first): a bitter or spirit-forward drink's sweetness counts for less here, unless
+    // the guest asked for strong too.
+    const stiff = r.strength?.level === 'strong' && !r.strength.painted ? 0 : 0.3 * drink.boozeShare;
+    const level = flavour === 'sweet' ? Math.max(0, drink.flavours.sweet - 0.25 * drink.flavours.bitter - stiff) : drink.flavours[flavour];
     c.score += W.flavour * want * level;
     if (level >= 0.45) c.flavours.push(flavour);
   }

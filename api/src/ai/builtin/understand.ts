@@ -78,7 +78,7 @@ export interface GuestRequest {
   /** Tastes the reader added itself (a child's sweet and fruity, no bitter): they rank, but no reason says them. */
   unsaid?: string[];
   /** The tastes and strength an occasion said for the guest ('after work': refreshing, light), not the guest's words. */
-  occasionTaste?: Array<{ flavours: Set<Flavour>; strength?: 'light' | 'strong'; setting?: WishCategory; own?: ReadonlySet<Flavour> }>;
+  occasionTaste?: Array<{ flavours: Set<Flavour>; strength?: 'light' | 'strong'; setting?: WishCategory; own?: ReadonlySet<Flavour>; leading?: ReadonlySet<Flavour> }>;
   /** A taste the guest said in their own words, not painted by an occasion ('warming', 'something fruity'). */
   tasteSaid?: Set<Flavour>;
   alcoholFree: boolean;
@@ -106,7 +106,8 @@ export interface GuestRequest {
   classic?: boolean;
   flavours: Map<Flavour, number>;
   avoidFlavours: Map<Flavour, number>;
-  strength?: { level: 'strong' | 'light'; weight: number };
+  /** How strong; `painted` when only an occasion said it ('cheer me up' paints a stiff drink). */
+  strength?: { level: 'strong' | 'light'; weight: number; painted?: boolean };
   /** A drink with no alcohol in it asked for by name ('a lassi'): the alcohol-free drinks are its closest, a wish and no limit. */
   noAlcoholWished?: boolean;
   spirits: string[];
@@ -1419,6 +1420,15 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const kept = new Set(painted.filter((o) => o.strength === undefined || o.strength === saidStrength.level).flatMap((o) => [...o.flavours]));
     for (const o of painted) if (o.strength && o.strength !== saidStrength.level) for (const flavour of o.flavours) if (!kept.has(flavour)) request.flavours.delete(flavour);
   }
+  // A taste the guest says of their own beats the picture a mood paints ('something sweet to cheer me up' is a sweet
+  // drink, not a stiff one; 'sad, want something fruity'): what the mood alone brought counts half, and its strength not at all.
+  // (Only a taste no mood leads with: 'something warming' on a cold night is the mood's own word.)
+  const ownTastes = [...(request.tasteSaid ?? [])];
+  const moods = (request.occasionTaste ?? []).filter((o) => !o.setting);
+  if (ownTastes.some((f) => !moods.some((o) => o.leading?.has(f))) && moods.some((o) => o.flavours.size > 0)) {
+    for (const o of moods) for (const flavour of o.flavours) if (!ownTastes.includes(flavour)) request.flavours.set(flavour, (request.flavours.get(flavour) ?? 0) / 2);
+    if (request.strength?.painted) delete request.strength;
+  }
   settingKinds(request);
   // ('Something long I can sip': a tall drink taken slowly, not a short one.)
   // ('Some kind of sour': a sour as bartenders build one, first.)
@@ -1875,7 +1885,7 @@ const GERMAN_COMPARATIVE = new RegExp(String.raw`\b(${Object.keys(GERMAN_TASTES)
 /** A count of people after 'we are' ('we're 12 ladies on a hen do', 'we are 4 pensioners'): a party's size, no age. */
 const PARTY_NOT_AGE = String.raw`(?!\s+(?:of us\b|${PEOPLE_WORDS_SOURCE}\b|(?!(?:years|yrs|months|weeks|days|anos|ans|jahre|anni|meses|mois|monate|mesi)\b)[a-z]{3,}s\b))`;
 // ('we're 4, 15 max', '12 each', '20 total': a price.)
-const AGE_NOT_PRICE = String.raw`(?![.,]\d{3}\b|\s*(?:mil|mille|mila|thousand|lucas|k)\b|\s*(?:[$\u20ac\u00a3\u00a5%]|a(?:u)?\$|(?:australian|aussie|canadian|american|us|new zealand|nz|hong kong|hk|singapore|singaporean|taiwan|taiwanese)\s+(?:dollars?|bucks?)\b|${CURRENCY_WORDS_SOURCE}\b|(?:max|maximum|tops|at most|each|apiece|a head|per|or less|or under|total|in total|altogether|all in|para gastar|pra gastar|de presupuesto|to spend|left to spend|a depenser|da spendere|zum ausgeben)\b))`;
+const AGE_NOT_PRICE = String.raw`(?![.,]\d{3}\b|\s*(?:mil|mille|mila|thousand|lucas|k)\b|\s*(?:[$\u20ac\u00a3\u00a5%]|a(?:u)?\$|(?:new zealand|hong kong|(?!(?:and|or|but|so|with|years?|yrs?)\b)[a-z]{2,14})\s+(?:dollars?|bucks?)\b|${CURRENCY_WORDS_SOURCE}\b|(?:max|maximum|tops|at most|each|apiece|a head|per|or less|or under|total|in total|altogether|all in|para gastar|pra gastar|de presupuesto|to spend|left to spend|a depenser|da spendere|zum ausgeben)\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
   new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|hes|she is|she's|shes|they are|they're|theyre|er ist|sie ist|hij is|zij is|ze is|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:guest|customer|lady|woman|girl|boy|person|kid|gentleman|man|one|friend|guy|lad|lass|dude|bloke|fella|chap)\s+(?:(?:at|on|by|from)\s+(?:table\s*|seat\s*|the bar|the end|the corner)?\s*\d{0,3}|next to (?:me|us|him|her)|over there|in the corner|with (?:me|us))\s+(?:is|are|'s)|(?:guy|girl|boy|lady|woman|man|gentleman|kid|lad|lass|dude|bloke|fella|chap)(?:'s|s| is| are)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague|player|goalkeeper|keeper|goalie|striker|teammate|team mate|student|pupil|grandson|granddaughter|grandkid|stepson|stepdaughter|godson|goddaughter|lad|boy|girl|youngster|junior|intern|apprentice|date|plus one)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tiene|tienes|tienen|tenemos|tenho|tem|temos|j ai|il a|elle a|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|erst\s+|solo\s+|seulement\s+|appena\s+|apenas\s+|pas\s+|tylko\s+|dopiero\s+|maar\s+|gerade\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+|like\s+|about\s+|around\s+|maybe\s+|prob\s+|probably\s+|basically\s+|kinda\s+|sort of\s+|roughly\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e|or|o|ou|oder|-|to)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
@@ -1886,7 +1896,7 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`(?<!\b(?:teach|teaches|teaching|taught|coach|coaches|coaching|coached|instruct|instructing|instructed|babysit|babysitting|babysat|minding|mind|chasing|chased|herding|herded|wrangling|wrangled|looking after|looked after|watching|watched|entertaining|entertained|tutoring|tutored|driving|drive|taking|take|bringing|bring|ferrying|ferry|dropping off|drop off|picking up|pick up|collecting|collect)\s+(?:(?:a|the|some|twenty|ten|\d+)\s+)?(?:(?:little|tiny|small|screaming|crying|hyper|wild)\s+)?)(?:(?<!\b(?:for|since|in|over|past|last|after|sober|clean|dry|married|together|quit|stopped|desde|hace|depuis|seit|da|ha|ho|fa|por|pendant|durant)\s+)|(?=\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*olds?\b))\b(\d{1,2})\s*-?\s*(?:(?:human|real|actual|calendar)\s+)?(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|no|not|nahi|alcohol|daaru|daru|sharab|booze|drinking|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   // ('two drinks under 20 total', 'something under 18 each', 'cocktails below 20' are prices.)
-  new RegExp(String.raw`(?<!\b(?:drinks?|cocktails?|beers?|wines?|glass(?:es)?|bottles?|shots?|pints?|rounds?|something|anything|one|ones|mocktails?|spritz|martinis?|\d)\s+)\b(?:under|below|not yet|younger than|not over|not older than|no older than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}(?!\s*(?:total|in total|altogether|together|combined|each|apiece|a (?:drink|glass|head|pop|round)|per\b|max|tops|for (?:two|three|four|both|us|the|2|3|4)\b))`, 'g'),
+  new RegExp(String.raw`(?<!\b(?:drinks?|cocktails?|beers?|wines?|glass(?:es)?|bottles?|shots?|pints?|rounds?|something|anything|one|ones|mocktails?|spritz|martinis?|total|budget|price|prices|priced|cost|costs|costing|spend|spending|bill|tab|\d)\s+)\b(?:under|below|not yet|younger than|not over|not older than|no older than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}(?!\s*(?:total|in total|altogether|together|combined|each|apiece|a (?:drink|glass|head|pop|round)|per\b|max|tops|for (?:two|three|four|both|us|the|2|3|4)\b))`, 'g'),
   new RegExp(String.raw`\bnot\s+(?:quite\s+|even\s+|yet\s+)?(1[6-9]|2[01])\s+(?:yet|till|until|before|for another)\b`, 'g'),
   // 'Noch keine 18', 'nog geen 18', 'jeszcze nie 18': not that age yet.
   new RegExp(String.raw`\b(?:noch\s+(?:keine?|nicht|no|not)|nog\s+(?:geen|niet|no|not)|jeszcze\s+nie(?:\s+mam)?|pas\s+encore|todavia\s+no\s+tengo|aun\s+no\s+tengo|ainda\s+nao\s+tenho|non\s+ho\s+ancora)\s+(1[6-9]|2[01])\b`, 'g'),
@@ -2739,6 +2749,9 @@ function settingKinds(r: GuestRequest): void {
   }
 }
 
+/** The words of a wish for a colourful drink, any colour. */
+const COLOURFUL = new Set(['colourful', 'colorful']);
+
 function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like: boolean, r: GuestRequest): void {
   const avoidWeight = negated === 'soft' ? 0.6 : 1.2;
   switch (term.k) {
@@ -2798,19 +2811,31 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
     case 'occasion': {
       if (negated) return;
       const occasion = OCCASIONS[term.key]!;
+      // 'Something colourful' is the guest's own wish for a drink of colour, as 'something pink' is: weighed as a colour,
+      // over the drinks an occasion brings (the bride's bubbly).
+      if (COLOURFUL.has(term.key)) {
+        (r.colourIngredients ??= []).push(...(occasion.ingredients ?? []));
+        return;
+      }
       if (Object.hasOwn(CLASSICS, term.key)) {
         r.namedClassic = true;
         // (A drink from elsewhere the answer says it does not have: 'a pisco sour', 'michelada'.)
         if (!occasion.character) (r.classicsNamed ??= []).push(term.key);
       }
       const setting = occasion.category && !occasion.ingredients && !Object.hasOwn(CLASSICS, term.key) ? occasion.category : undefined;
-      const painted = { flavours: new Set<Flavour>(), strength: occasion.strength, setting, own: new Set(Object.keys(occasion.flavours) as Flavour[]) };
+      const painted = {
+        flavours: new Set<Flavour>(),
+        strength: occasion.strength,
+        setting,
+        own: new Set(Object.keys(occasion.flavours) as Flavour[]),
+        leading: new Set((Object.entries(occasion.flavours) as Array<[Flavour, number]>).filter(([, weight]) => weight >= 0.5).map(([flavour]) => flavour)),
+      };
       (r.occasionTaste ??= []).push(painted);
       for (const [flavour, weight] of Object.entries(occasion.flavours) as Array<[Flavour, number]>) {
         if (!r.flavours.has(flavour)) painted.flavours.add(flavour);
         r.flavours.set(flavour, Math.max(r.flavours.get(flavour) ?? 0, weight));
       }
-      if (occasion.strength && !r.strength) r.strength = { level: occasion.strength, weight: 0.5 };
+      if (occasion.strength && !r.strength) r.strength = { level: occasion.strength, weight: 0.5, painted: true };
       if (occasion.noAlcohol) r.noAlcoholWished = true;
       // (A setting's kind of drink, the beer of 'the match', waits for the whole request: see settingKinds.)
       if (occasion.category && !setting) r.categories.push(occasion.category);

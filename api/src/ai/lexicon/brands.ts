@@ -541,7 +541,7 @@ export const BRANDS: Record<string, string> = ownWords({
   // Beers from home by their names ('I miss a cold Tusker', 'a Kingfisher with the curry', 'Star lager'); a name that is
   // also an everyday word only with 'beer' or 'lager' after it ('Tiger beer', not a tiger).
   tusker: 'lager', 'star lager': 'lager', 'star beer': 'lager', 'kingfisher beer': 'lager', 'kingfisher lager': 'lager', carlsberg: 'lager', tuborg: 'lager', amstel: 'lager',
-  grolsch: 'lager', kronenbourg: 'lager', 'pilsner urquell': 'lager', budvar: 'lager', staropramen: 'lager', 'tiger beer': 'lager',
+  grolsch: 'lager', kronenbourg: 'lager', 'pilsner urquell': 'lager', budvar: 'lager', staropramen: 'lager', 'tiger beer': 'lager', tiger: 'lager', kingfisher: 'lager', cobra: 'lager', presidente: 'lager',
   'tiger lager': 'lager', singha: 'lager', bintang: 'lager', beerlao: 'lager', 'beer lao': 'lager', sapporo: 'lager', kirin: 'lager', tsingtao: 'lager',
   efes: 'lager', tyskie: 'lager', zywiec: 'lager', quilmes: 'lager', 'red stripe lager': 'lager', 'red stripe beer': 'lager', 'castle lager': 'lager', 'castle lite': 'lager', 'castle beer': 'lager', windhoek: 'lager', 'hansa pilsener': 'lager', 'carling black label': 'lager', 'black label beer': 'lager',
   'nile special': 'lager', 'bell lager': 'lager', gulder: 'lager', 'club beer': 'lager', cusquena: 'lager', 'cerveza aguila': 'lager',

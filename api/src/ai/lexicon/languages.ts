@@ -205,6 +205,22 @@ export const PHRASES: Record<string, string> = ownWords({
   'nak bir': 'i want a beer',
   'mau bir': 'i want a beer',
   // (A word said twice is written with a 2 in Indonesian: 'manis2', 'seger2'.)
+  // ('tak nak yang bergas': I don't want the fizzy kind; 'jangan yang pahit': not the bitter ones; 'untuk malam hujan':
+  // for a rainy night; 'sejuk', 'dingin': cold.)
+  // ('yang', 'yg': the one that, a link and no word of its own: 'jangan yang pahit' is 'no bitter'.)
+  yang: '',
+  yg: '',
+  'tak nak': 'no',
+  'tak mau': 'no',
+  'nggak mau': 'no',
+  'gak mau': 'no',
+  bergas: 'fizzy',
+  bersoda: 'fizzy',
+  pahit: 'bitter',
+  'malam hujan': 'rainy night',
+  hujan: 'rain',
+  sedap: 'nice',
+  enak: 'nice',
   manis2: 'sweet',
   seger2: 'refreshing',
   asem2: 'sour',
@@ -3259,6 +3275,13 @@ export const JAPANESE_WORDS: Record<string, string> = ownWords({
   '苦い': 'bitter',
   '酸っぱい': 'sour',
   '強い': 'strong',
+  // ('強めのもの': something on the strong side; '落ち着いて一杯': one drink, calmly; '商談がまとまりました': the deal is done,
+  // small talk that asks for nothing.)
+  '強めの': 'strong',
+  '強め': 'strong',
+  '落ち着いて': 'wind down',
+  '商談がまとまりました': '',
+  '商談成立': '',
   '軽い': 'light',
   '弱い': 'light',
   'フルーティー': 'fruity',
@@ -3504,7 +3527,9 @@ export const KOREAN_TURNED: ReadonlyArray<readonly [RegExp, string]> = [
   // ('진은 빼 주세요': leave the gin out, please; '얼음 넣지 마세요': don't put ice in.)
   [/([\p{Script=Hangul}]{1,12}?)(?:은|는|이|가|을|를)?\s*(?:빼고|없이|말고|제외하고|빼\s?(?:주세요|줘요|줘|주실래요)|넣지\s?(?:마세요|말아\s?주세요|마))/gu, ' without $1 , '],
   [/([\p{Script=Hangul}]{1,12}?)\s*알레르기/gu, ' allergic to $1 , '],
-  [/([\p{Script=Hangul}]{1,12}?)(?:은|는|을|를)?\s*(?:안|못)\s*마(?:셔요|셔|십니다|시는데|셔서)/gu, ' no $1 , '],
+  // ('진 들어간 것도 싫어요': nothing with gin in it either.)
+  [/([\p{Script=Hangul}]{1,12}?)(?:이|가)?\s*들어간\s*(?:것|거)(?:도|은|는)?\s*(?:싫어요|싫어|안\s?돼요|빼\s?주세요)/gu, ' no $1 , '],
+  [/([\p{Script=Hangul}]{1,12}?)(?:은|는|을|를)?\s*(?:안|못)\s*마(?:셔요|셔|십니다|시는데|셔서|시고|셔도)/gu, ' no $1 , '],
   [/([\p{Script=Hangul}]{1,12}?)(?:은|는|이|가)?\s*싫어요/gu, ' no $1 , '],
 ];
 export const KOREAN_WORDS: Record<string, string> = ownWords({
@@ -3633,6 +3658,13 @@ export const KOREAN_WORDS: Record<string, string> = ownWords({
   '좀 덜': 'less',
   '덜': 'less',
   '거': 'something',
+  // A party counted ('4명이에요': we are four; '한 명은': one person; '나머지는': the rest) and 'another' ('다른 거').
+  '다른': 'another',
+  '한 명': 'one person',
+  '두 명': 'two people',
+  '나머지': 'the rest',
+  '명이에요': 'people',
+  '명': 'people',
   '랑': 'like',
   '이랑': 'like',
   '제가': 'i',

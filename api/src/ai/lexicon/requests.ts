@@ -620,6 +620,8 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   sipper: { flavours: { rich: 0.6 }, strength: 'strong' },
   'apres ski': { flavours: { rich: 0.8, spicy: 0.6, coffee: 0.3 }, strength: 'strong' },
   christmas: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
+  // A Christmas party, an office party: a party's drinks, bubbly and fruity, not a fireside's.
+  ...occasionFamily(['christmas party', 'xmas party', 'office party', 'work party', 'company party', 'holiday party', 'office christmas party', 'work christmas party', 'company christmas party', 'office xmas party', 'company xmas party'], { flavours: { bubbly: 0.6, fruity: 0.4 } }),
   xmas: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
   festive: { flavours: { spicy: 0.6, rich: 0.5, bubbly: 0.4 } },
   christmassy: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
@@ -644,7 +646,7 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   ...occasionFamily(['a round for the lads', 'round for the lads', 'a round for the boys', 'round for the boys', 'the boys a round', 'the lads a round', 'a round for the table', 'a round for my mates', 'a round for the team', 'shout a round'], { flavours: { refreshing: 0.6 }, category: 'beer' }),
   // ('Something fun', 'a fun drink': a party's drink.)
   // (Lightly: 'something fun and fruity' is the fruity wish first.)
-  ...occasionFamily(['something fun', 'a fun drink', 'fun drinks', 'fun cocktail', 'fun cocktails'], { flavours: { fruity: 0.4, bubbly: 0.3 } }),
+  ...occasionFamily(['something fun', 'a fun drink', 'fun drinks', 'fun cocktail', 'fun cocktails', 'fun one', 'fun ones', 'a fun one'], { flavours: { fruity: 0.4, bubbly: 0.3 } }),
   ...occasionFamily(['freezing', 'chilly', 'cold out', 'cold outside', 'snowing', 'snowy', 'warm me up', 'warm up', 'warming', 'cosy', 'cozy', 'fireplace', 'log fire'], { flavours: { rich: 0.8, spicy: 0.5 }, strength: 'strong' }),
   ...occasionFamily(['classy', 'elegant', 'sophisticated', 'refined', 'upscale', 'posh', 'for a date', 'on a date', 'a date tonight', 'date tonight', 'to impress', 'impress my date', 'impress her', 'impress him', 'elegante', 'elegant', 'chic', 'raffinato', 'raffinata', 'sofisticado', 'sofisticada', 'une cita', 'para una cita', 'un rendez vous', 'pour un rendez vous', 'per un appuntamento', 'para um encontro', 'fur ein date', 'fuer ein date'], { flavours: { dry: 0.3, bubbly: 0.2 }, ingredients: [['vermouth'], ['cognac'], ['prosecco']], serve: 'up' }),
   ...occasionFamily(['bride', 'groom', 'newlyweds', 'just married', 'honeymoon', 'cheers to', 'raise a glass'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
