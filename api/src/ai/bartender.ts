@@ -8,7 +8,7 @@ import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { INVISIBLE_RUNS, asShownOrTyped, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2, words } from './text';
-import { currencyNote, foreignCurrency, roughRate, saysPerDrink, strongestRate } from './money';
+import { currencyNote, foreignCurrency, moneyOfThePlaceSaid, noDrinkComesNear, roughRate, saysPerDrink, strongestRate } from './money';
 import { orderShares, partyShares, partyWordsInEnglish, type OrderShare } from './party';
 
 const MAX_RECOMMENDATIONS = 5;
@@ -162,6 +162,9 @@ function spaceRunsCapped(text: string): string {
   return text.replace(/[ \u00a0]{5,}/g, '    ');
 }
 
+/** What a money the guest did not name is called where a named one's name would be. */
+const UNNAMED_MONEY = 'an unnamed money';
+
 function guardedRequest(asSaid: RecommendInput, bar: BarSnapshot) {
   // An alcohol-free wish taken back for a drink, with no reason not to drink said, is read as taken back.
   // (A limit said of someone else at the table, for a drink the guest says is their own, is theirs, not the guest's.)
@@ -176,13 +179,18 @@ function guardedRequest(asSaid: RecommendInput, bar: BarSnapshot) {
   // answer says so and claims no cap of the guest's met, and what it says it did, it does, whichever engine chose.
   const money = bar.money ?? DEFAULT_MONEY;
   const barCurrency = money.currency;
-  const foreign = foreignCurrency(said.preferences, barCurrency);
-  const asRead = readBothWays(said.preferences, bar, foreign !== null);
-  const rate = foreign ? roughRate(foreign.code, barCurrency) : null;
+  const named = foreignCurrency(said.preferences, barCurrency);
+  const asRead = readBothWays(said.preferences, bar, named !== null);
   const caps = [asRead.reading.maxPrice, asRead.doubt.constraints.maxPrice].filter((c): c is number => c !== undefined);
+  // (An amount no drink's price comes near, said with no money named ('two thousand for the table', 'budget 900'): not the
+  // bar's money, but a money the guest did not name: the money of the place the request speaks of ('bas 900 ka note hai':
+  // rupees), else the less expensive half of the menu, said so, as for one the bar cannot convert (ADR 73).)
+  const unnamedMoney = !named && caps.length > 0 && noDrinkComesNear(Math.min(...caps), menu.map((d) => d.price));
+  const foreign = named ?? (unnamedMoney ? moneyOfThePlaceSaid(fold(said.preferences)) : null);
+  const rate = foreign ? roughRate(foreign.code, barCurrency) : null;
   // (A cent's float error is no cent less: 30 riyal at 3.75 is $8.00, not $7.99.)
   const converted = foreign && rate !== null && caps.length ? Math.floor(Math.min(...caps) * rate * 100 + 1e-6) / 100 : undefined;
-  const unconvertible = foreign && converted === undefined ? foreign.name : null;
+  const unconvertible = foreign && converted === undefined ? foreign.name : unnamedMoney && !foreign ? UNNAMED_MONEY : null;
   // (Money of several nations with no single rate, none worth more than one that has a rate ('200 pesos': none more
   // than the Mexican peso): the amount at that one's cautious rate is the most it can be worth, when that is lower.)
   const strongest = foreign && unconvertible && caps.length ? strongestRate(foreign.code, barCurrency) : null;
@@ -307,7 +315,9 @@ async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: A
   // What was read the strictest way, and what the recipes cannot tell (soy, sulfites, how a wine was fined), is said
   // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
   const folded = fold(emojiAsWords(input.preferences));
-  const cannotConvert = unconvertible
+  const cannotConvert = unconvertible === UNNAMED_MONEY
+    ? `Our prices are in ${barCurrency} and no drink of ours costs anywhere near the amount you said, so I took it to be in another money and kept to the less expensive half of our menu: please check each price against your budget.`
+    : unconvertible
     ? boundedBelowHalf !== undefined
       ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu and to no more than ${formatPrice(boundedBelowHalf, money)}, the most your limit can be worth even in ${strongest!.name}, the strongest of them, at a cautious rate: please check each price against your budget.`
       : `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu: please check each price against your budget.`

@@ -29,7 +29,7 @@ export const OF_IT_IS = String.raw`(?:of (?:which|that|this|it)(?: amount)? (?:i
  * size, never money. Plural forms only: 'one person' is no party.
  */
 export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|bowlers|players|teammates|team mates|members|golfers|skiers|surfers|divers|runners|cyclists|nurses|bridesmaids|groomsmen|cousins|sisters|brothers|pupils|students|kids|children|teens|teenagers|teachers|parents|grandparents|grandkids|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|osoby|osob|ludzi|znajomych|mensen|vrienden|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues|log|logon|log log|dost|doston)`;
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|points?|chips?|tickets?)\b|(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|lat\b|lata\b|let\b|rokov\b|roky\b|ar\b|aar\b|jaar\b|ml\b|mls\b|cc\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|miles?\b|km\b|kms\b|kilomet(?:er|re)s?\b|laps?\b|metres?\b|meters?\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|points?|chips?|tickets?)\b|(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|lat\b|lata\b|let\b|rokov\b|roky\b|ar\b|aar\b|jaar\b|ml\b|mls\b|cc\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|miles?\b|km\b|kms\b|kilomet(?:er|re)s?\b|laps?\b|metres?\b|meters?\b|wickets?\b|goals?\b|runs\b|tries\b|overs\b|innings\b|sixes\b|boundaries\b|centuries\b|touchdowns?\b|baskets\b|medals?\b|birdies\b|holes\b|strikes\b|wins\b|matches\b|games\b|sets\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -175,7 +175,9 @@ function otherLanguageCeilings(text: string): string {
     .replace(new RegExp(String.raw`\btoi da(?=${AMOUNT_AHEAD})`, 'g'), ' max ')
     .replace(/\b(under|max)\s+(\d+(?:[.,]\d{1,2})?)\s+do(?: la)?\b/g, ' $1 $2 dollars ')
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?se\s+(?:zyada|jyada|zyaada|jada|zada|jyaada|upar|adhik)\s+(?:nahi|nahin|nai|na|mat)\b/g, ' max $1 ')
-    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?(?:tak|ke andar|ke bhitar|ke under)\b/g, ' max $1 ');
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?(?:tak|ke andar|ke bhitar|ke under)\b/g, ' max $1 ')
+    // ('bas 900 ka note hai': all there is is a note of 900.)
+    .replace(/\b(\d{2,6})\s+(?:(?:rs|rupees?)\s+)?(?:ka|ki|ke)\s+(?:note|nota)\b/g, ' max $1 ');
 }
 
 /**
@@ -297,15 +299,17 @@ export function hundredsInFull(folded: string): string {
 /**
  * Thousands said short with no money beside them, after the words of a limit ('under 150k', 'a cocktail for 100k',
  * 'budget 120k'): no bar prices a drink in thousands of dollars, euros or pounds, so the money is one counted in
- * thousands: rupiah where the request speaks of Indonesia or in Indonesian, dong where it speaks of Vietnam, and
- * otherwise dong, the one worth least, the cautious reading (ADR 59).
+ * thousands: rupiah where the request speaks of Indonesia or in Indonesian, rupees where it speaks of India or in
+ * Hindi, dong where it speaks of Vietnam, and otherwise dong, the one worth least, the cautious reading (ADR 59).
  */
 const BARE_THOUSANDS = new RegExp(String.raw`\b(under|below|less than|max|maximum|budget|for|have|got|only|spend|up to|upto|limit|than|duoi|khong qua|toi da|wait|actually|make it|rather)\s+(\d{1,3}(?:[.,]\d)?)k\b(?!\s*(?:run|race|steps?|m\b|km|metres|meters|ft|feet|followers|views|miles|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`, 'g');
 const INDONESIA_SAID = /\b(?:bali|balinese|indonesia|indonesian|jakarta|seminyak|kuta|ubud|canggu|uluwatu|sanur|lombok|gili|yogyakarta|jogja|bandung|surabaya|rupiah|rp|ribu|aja|dong|nih|yg|saya|gw|gue|banget)\b/;
+/** India said: its places, its money, or Hindi and Hinglish words ('bhai', 'kuch', 'chahiye'): thousands are rupees. */
+const INDIA_SAID = /\b(?:india|indian|mumbai|bombay|delhi|goa|goan|bangalore|bengaluru|chennai|kolkata|hyderabad|pune|anjuna|baga|calangute|rupees?|rs|inr|bhai|yaar|kuch|chahiye|chalega|nahi|nahin|thoda|ekdum|accha|acha|wala|wali|daaru|daru|aur|bas)\b|[\u0900-\u097f\u0b80-\u0bff]/;
 const VIETNAM_SAID = /\b(?:vietnam|vietnamese|hanoi|saigon|ho chi minh|da nang|danang|hoi an|nha trang|hue|phu quoc|vnd)\b/;
 function bareThousands(folded: string): string {
   if (!/\dk\b/.test(folded)) return folded;
-  const money = INDONESIA_SAID.test(folded) && !VIETNAM_SAID.test(folded) ? 'rupiah' : 'vnd';
+  const money = INDONESIA_SAID.test(folded) && !VIETNAM_SAID.test(folded) ? 'rupiah' : INDIA_SAID.test(folded) && !VIETNAM_SAID.test(folded) ? 'rupees' : 'vnd';
   return folded.replace(BARE_THOUSANDS, (_w: string, limit: string, n: string) => `${limit} ${Math.round(Number(n.replace(',', '.')) * 1000)} ${money}`);
 }
 /**
@@ -650,7 +654,7 @@ const ME_AND_OTHERS = new RegExp(String.raw`\b(?:me|myself) (?:and|plus|\+) ${PA
 const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos|traemos|llevamos|con|nous avons|on a|avec|wir haben|haben|haben wir|mit|abbiamo|temos|com|mamy|we hebben|hebben we)\b/;
 /** A round for the party ('for the round', 'para la ronda', 'pour la tournée', 'für die Runde', 'per il giro', 'para a rodada'). */
 const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our)(?: whole| entire| full)? round|(?:one|a|1) round\b(?! of \w+ for (?:me|myself))|(?:eine|una|une|um|uma) (?:runde|ronda|tournee|rodada)\b|un giro\b|(?:jedna|jedn[ae]) kolejk[aeiy]\b|(?:een |1 )?rondje\b|round for the table|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
-const AFTER_LIMIT = new RegExp(String.raw`^(?:maks|split (?:between|among|amongst|across|\w+ ways)\b|all in\b|incl(?:uding|udes|\.)?\b|inclusive\b|with (?:the |a )?(?:tip|gratuity|service)\b|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|${PEOPLE_WORDS_SOURCE})|between us|(?:in )?total|together|altogether|all together|combined|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b`);
+const AFTER_LIMIT = new RegExp(String.raw`^(?:maks|split (?:between|among|amongst|across|\w+ ways)\b|all in\b|incl(?:uding|udes|\.)?\b|inclusive\b|with (?:the |a )?(?:tip|gratuity|service)\b|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|for (?:the|this|our|my|the whole) (?:table|group|party|gang|crew)\b(?!\s*\d)|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|${PEOPLE_WORDS_SOURCE})|between us|(?:in )?total|together|altogether|all together|combined|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b`);
 
 const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre|deck|level|cabin|stateroom|lane|row|booth|bay|pier|berth|terminal|section|zone|court|pitch|hole|station|carriage)\s*#?$/;
 
@@ -695,7 +699,10 @@ export function priceInDoubt(expanded: string): number | undefined {
   for (const m of text.matchAll(numbers)) {
     const token = m[2]!;
     const value = /^\d/.test(token) ? Number(token.replace(',', '.')) : NUMBERS_IN_WORDS[token];
-    if (value === undefined || !Number.isFinite(value) || value <= 0 || value > 500) continue;
+    // (Up to what a party may say in a money worth little, 'two thousand for the table'; a year said as one, 'since 2019',
+    // 'a 2015 vintage', is no amount.)
+    if (value === undefined || !Number.isFinite(value) || value <= 0 || value > 99_999) continue;
+    if (!m[1] && /^(?:19|20)\d\d$/.test(token) && /\b(?:since|in|of|from|until|till|by|year|back|summer|winter|spring|autumn|fall|born|vintage)\s*$/.test(text.slice(0, m.index))) continue;
     const before = text.slice(0, m.index).replace(/\s(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
     const after = text.slice(m.index + m[0].length);
     if (NOT_MONEY_AFTER.test(after)) continue;
@@ -1486,4 +1493,23 @@ export function currencyNote(folded: string, maxPrice: number | undefined, barCu
     return `Our prices are in ${barCurrency}: I counted your ${worthMore} one for one as ${barCurrency}, which keeps within your budget, since your money is worth more.`;
   }
   return `Our prices are in ${barCurrency}: I read the amount you gave as ${barCurrency}, so please check it.`;
+}
+
+/** How many times the dearest drink's price a limit must be, with no money named, to be no limit in the bar's money. */
+const UNNAMED_MONEY_FACTOR = 20;
+/**
+ * Whether a price limit said with no money named is one no drink's price comes near ('budget 900', 'two thousand for the
+ * table' at a bar whose dearest drink is $16): then it is in a money the guest did not name (ADR 73).
+ */
+export function noDrinkComesNear(limit: number, prices: readonly number[]): boolean {
+  const dearest = Math.max(0, ...prices);
+  return dearest > 0 && limit > UNNAMED_MONEY_FACTOR * dearest;
+}
+
+/** The money of the place a request speaks of, for an amount said with no money named: rupees, rupiah or dong; else none. */
+export function moneyOfThePlaceSaid(folded: string): { code: string; name: string } | null {
+  if (VIETNAM_SAID.test(folded)) return { code: 'VND', name: 'dong' };
+  if (INDONESIA_SAID.test(folded)) return { code: 'IDR', name: 'rupiah' };
+  if (INDIA_SAID.test(folded)) return { code: 'INR', name: 'rupees' };
+  return null;
 }

@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { ABV_CAP, expandContractions, numbersAsDigits, readAges, saidPlainly, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
-import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, leftAfterSpending, namesAustralianNotes, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
+import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, leftAfterSpending, namesAustralianNotes, noDrinkComesNear, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, EXCEPT_WORDS, FINE_WORDS, DOING_IN_JEST, DRINKING_AGE, HEAD_INJURY_SAID, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
@@ -896,7 +896,8 @@ export function strictestReading(
     // ('Two G&Ts, then whatever fits in what's left of a $30 note': what is left is the limit.)
     if (leftOver !== undefined && read === leftOver && read === limit) notes.push(`After the drinks you named, ${formatPrice(limit)} is left of your money, so these are all ${priceLimitText(limit)}`);
     // (In another money the share is said, not its figure: the answer gives the converted amount once.)
-    else if (moneyOfItsOwn) notes.push(why);
+    // (Nor the figure of an amount no drink comes near: the answer says it took it to be another money.)
+    else if (moneyOfItsOwn || noDrinkComesNear(limit, menu.map((d) => d.price))) notes.push(why);
     else notes.push(`${why}, so these are all ${priceLimitText(limit)}`);
   } else if (limit !== undefined && leftAfterSpending(expanded) === limit) {
     // ('Caps my room at $50, I'm at $38 already': the reader took what is left; the answer says where it came from.)

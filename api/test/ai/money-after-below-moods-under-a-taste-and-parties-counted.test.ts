@@ -146,3 +146,56 @@ describe('a colourful drink, a fun one, and a Christmas party', () => {
     expect(['dark-n-stormy', 'old-fashioned', 'manhattan', 'espresso-martini', 'boulevardier', 'penicillin', 'stout', 'house-red-wine']).toContain((await ids('a cosy christmas drink please'))[0]);
   });
 });
+
+describe('numbers that are no money, and money no drink comes near', () => {
+  test.each(['INDIA GOT 5 WICKETS!!! celebration round, something bubbly for the 4 of us', 'we scored 3 goals tonight, something to celebrate', 'got 2 tries in the second half, a beer'])('%s: a count of the game, no price limit', async (request) => {
+    expect(safetyLayerOf(request, bar).maxPrice).toBeUndefined();
+    expect((await ids(request)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test("'40 for the table, we're 2, one cocktail each': $20 a drink", async () => {
+    expect(safetyLayerOf("40 for the table, we're 2, one cocktail each", bar).maxPrice).toBe(20);
+  });
+
+  test.each(['budget 900, a cocktail', 'max 450 per drink, something fruity'])('%s: no drink costs near it, so another money: the less expensive half, said so', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    const prices = bar.recipes.filter((r) => r.available !== false).map((r) => r.price).sort((a, b) => a - b);
+    const halfTop = prices[Math.floor((prices.length - 1) / 2)]!;
+    for (const a of answer) {
+      expect(a.price).toBeLessThanOrEqual(halfTop);
+      expect(a.reason).toMatch(/no drink of ours costs anywhere near the amount you said/);
+    }
+  });
+
+  test.each(['bas 900 ka note hai wallet mein, cheapest cocktail?', 'budget 1500 yaar, kuch refreshing', 'two thousand for the table bhai, we are 2'])('%s: no drink comes near it, and India is said: rupees, converted', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) {
+      expect(a.reason).toMatch(/your limit in rupees is about \$\d+\.\d\d/);
+      expect(a.price).toBeLessThanOrEqual(1500 / 85);
+    }
+  });
+
+  test("'I have 100 for tonight': dollars, near enough to the menu to be its money", async () => {
+    for (const a of await ask('I have 100 for tonight, something with gin')) expect(a.reason).not.toMatch(/another money/);
+  });
+
+  test.each(['no rum, no mint, aur under 1k. kuch refreshing', 'something fizzy under 1k pls, Mumbai prices?'])('%s: thousands said in India are rupees, not dong (an answer, not none)', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect(a.reason).toMatch(/rupees/i);
+  });
+});
+
+describe('not drinking said in Konkani and Marathi', () => {
+  test.each(['Aiz hanv soro pieina, kitem tori thond ani fresh di re', 'daru nako, kahitari thanda', 'mi pit nahi, kahitari god'])('%s: alcohol-free only', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+});
+
+test("'like Old Monk with Thums Up': India's cola is cola, so a dark or white rum with cola first", async () => {
+  expect((await ids("something like Old Monk with Thums Up? that's my usual"))[0]).toBe('cuba-libre');
+});

@@ -439,6 +439,10 @@ export const BRANDS: Record<string, string> = ownWords({
   'coca cola': 'cola',
   coke: 'cola',
   pepsi: 'cola',
+  // India's colas ('Old Monk with Thums Up'): cola.
+  'thums up': 'cola',
+  'thumbs up': 'cola',
+  'campa cola': 'cola',
   sprite: 'lemon-lime soda',
   '7up': 'lemon-lime soda',
   // Rose's makes lime cordial and grenadine: alone it is only a maker ("Rose's grenadine" is grenadine).

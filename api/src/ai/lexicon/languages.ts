@@ -1519,6 +1519,20 @@ export const PHRASES: Record<string, string> = ownWords({
   // wala nahi', 'aadu ane madh vagar', 'kuch meetha aur thanda').
   daaru: 'alcohol',
   daru: 'alcohol',
+  // Konkani and Marathi not drinking ('aiz hanv soro pieina': today I don't drink liquor; 'daru nako': no alcohol for me;
+  // 'mi pit nahi': I don't drink): Goa's 'soro' is its liquor.
+  'soro pieina': 'i do not drink',
+  'soro piyena': 'i do not drink',
+  'soro pina': 'i do not drink',
+  'hanv pieina': 'i do not drink',
+  'hanv piyena': 'i do not drink',
+  'soro naka': 'no alcohol',
+  'daru nako': 'no alcohol',
+  'daaru nako': 'no alcohol',
+  'mi pit nahi': 'i do not drink',
+  'mi pit nahee': 'i do not drink',
+  'pit nahi': 'i do not drink',
+  soro: 'alcohol',
   sharab: 'alcohol',
   sharaab: 'alcohol',
   meetha: 'sweet',
