@@ -1218,6 +1218,10 @@ const GUEST_OWN = /\b(?:but|though|however|whereas|while)\s+(?:i|me|myself)\b|\b
 /** The drink is (also) for the other person, or for the party: their limits stay. */
 // ('No alcohol for him' is their limit, not a drink for them; but 'two proseccos', 'a round' may be for them too.)
 const FOR_THEM_TOO = /\b(?:two|2|three|3|four|4|both|a couple of|a pair of)\s+(?:[a-z]+\s+)?(?:drinks|glasses|cocktails|beers|pints|shots|proseccos|wines|[a-z]{3,}(?:s|es))\b|\b(?:share|sharing|shared|split|splitting|both|round|pitcher|jug|carafe|bottle|compartir|partager|teilen|condividere|dividir|delen)\b|(?<!\b(?:no|not|nothing|none|zero|without)\s+(?:alcohol|booze|drinking|drinks?|wine|beer|spirits?)\s+)\b(?:for|to share with|with)\s+(?:her|him|them|both|us|all|everyone|the two of us|each of us|the table)\b|\b(?:she|he|they) (?:can|could|would|wants?|likes?|needs?|will|'d|'ll|is having|are having|might)\b|\b(?:can|could|would|will|should|does|may|might) (?:she|he|they)\b|\b(?:get|order|bring|give) (?:her|him|them)\b|\b(?:and|&|\+) (?:her|him|them)\b|\bwe\b|\bus\b|\bpara (?:ella|el|ellos|ambos|los dos|nosotros)\b|\bpour (?:elle|lui|eux|nous)\b|\b(?:fur|fuer) (?:sie|ihn|uns)\b|\bper (?:lei|lui|noi)\b|\bpara (?:ela|ele|nos)\b|\bvoor (?:haar|hem|ons)\b/;
+/** 'No alcohol ... not for me, for my ...': the limit said for them, with the guest's 'not for me' and its fillers. */
+const LIMIT_NOT_MINE = /\b((?:no|zero|nothing)\s+(?:alcohol|booze|alcoholic))\b(?:[\s.,;\u2026]|\b(?:ah|la|lah|leh|eh|ya|pls|please)\b)*\bnot for me\b(?:[\s.,;\u2026]|\b(?:ah|la|lah|leh|eh|ya|ok)\b)*(?=for\s+(?:my|our)\b)/g;
+/** Someone who orders for themselves ('she will order herself later', 'he'll get his own', 'they order later'). */
+const ORDERS_THEIR_OWN = /\b(?:she|he|they)(?:'ll|'s| will| is going to| are going to| can)?\s+(?:order|get|grab|choose|pick)s?\s+(?:(?:for\s+)?(?:herself|himself|themselves|her own|his own|their own)|later|separately|after|when (?:she|he|they) (?:get|gets|arrive|arrives) (?:here|back))(?:\s+later)?\b/g;
 /** Before a mention of someone: the drink is for them ('for my daughter'), or the guest is the one named ('I'm the bride'). */
 const FOR_THEM = /\b(?:for|para|pour|per|fur|fuer|voor|to|pro|pra|pa)\s*$|\b(?:me|i|myself|moi|mi|mim|mich|mij)\s+(?:and|&|\+|y|et|und|e|en)\s*$/;
 /** A limit said for the person named next, with nothing to drink asked for them ('no alcohol for', 'pas d'alcool pour'). */
@@ -1244,8 +1248,11 @@ const NOT_ME = /^[\s,;.]*(?:(?:but|mais|aber|pero|ma|mas|maar)\s+)?(?:ich aber n
  * does not say the drink is their own, the text is left as it is, and their limits hold.
  */
 export function withOthersLimitsSetAside(text: string): string {
-  let folded = fold(text);
-  if (!OTHER_PERSON.test(folded) || FOR_THEM_TOO.test(folded)) return text;
+  // (A limit the guest says is not theirs but someone's, 'no alcohol ah... not for me lah, for my gf': said for them.)
+  let folded = fold(text).replace(LIMIT_NOT_MINE, '$1 ');
+  // (Someone who will order for themselves, later ('she will order herself later', 'he'll get his own'), is no one this
+  // drink may be for.)
+  if (!OTHER_PERSON.test(folded) || FOR_THEM_TOO.test(folded.replace(ORDERS_THEIR_OWN, ' '))) return text;
   let setAside = false;
   for (let guard = 0; guard < 8; guard++) {
     const other = [...folded.matchAll(new RegExp(OTHER_PERSON.source, 'g'))].find((m) => !IS_THE_GUEST.test(folded.slice(0, m.index)));

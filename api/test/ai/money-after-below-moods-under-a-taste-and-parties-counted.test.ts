@@ -199,3 +199,22 @@ describe('not drinking said in Konkani and Marathi', () => {
 test("'like Old Monk with Thums Up': India's cola is cola, so a dark or white rum with cola first", async () => {
   expect((await ids("something like Old Monk with Thums Up? that's my usual"))[0]).toBe('cuba-libre');
 });
+
+describe("a limit the guest says is someone else's, who orders for themselves", () => {
+  test.each([
+    'no alcohol ah... not for me lah, for my gf, she will order herself later. me i want a cold beer',
+    "no alcohol for my husband, he'll get his own later. I want a cold beer",
+    'my sister is pregnant, she will order for herself. me, I want a beer',
+  ])('%s: the guest\'s beer', async (request) => {
+    expect((await ids(request))[0]).toMatch(/^(lager|ipa|stout)$/);
+  });
+
+  test.each([
+    'no alcohol for my gf, she can have something fruity, and a beer for me',
+    "no alcohol ah... not for me lah, I'm driving, for my gf too",
+  ])('%s: a drink may be theirs, or the limit is the guest\'s too: alcohol-free', async (request) => {
+    const answer = await ask(request);
+    const unlabelled = answer.filter((a) => !/^For (?:you|the others|you and the others):/.test(a.reason));
+    for (const a of unlabelled) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+  });
+});
