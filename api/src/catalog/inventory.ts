@@ -148,10 +148,8 @@ export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, 
     }
     // A product made stronger than 0.5% ABV while drinks filed as alcohol-free use it: those drinks first (ADR 68).
     // (So is one whose strength a change leaves unrecorded while it is a spirit or a beer: 'Spiced Rum' with no ABV.)
-    const strength = strengthOf(input);
-    if (strength !== undefined && strength > MAX_ALCOHOL_FREE_ABV && strength !== strengthOf(current)) {
-      const lines = await ports.recipes.usingInventoryItem(current.id);
-      const tooStrong = strongerProductProblem(input, [...new Set(lines.filter((l) => l.category === 'alcohol-free').map((l) => l.name))]);
+    if (strengthened(current, input)) {
+      const tooStrong = strongerProductProblem(input, await alcoholFreeUsers(ports, current.id));
       if (tooStrong) throw conflict(tooStrong);
     }
     // (... and so are what the form sent back unchanged: the threshold, the bottle's size and the cost of one unit.)
@@ -175,8 +173,38 @@ export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, 
       ...(takenShort ? { takenShort } : {}),
     };
   });
+  // (Held to the drinks once more after the write: one filed alcohol-free may have taken this product in at the same
+  // moment, after the check above; then this change is undone, its strength put back, and refused (ADR 74).)
+  if (strengthened(before, next)) {
+    const tooStrong = strongerProductProblem(next, await alcoholFreeUsers(ports, next.id));
+    if (tooStrong) {
+      await writeOverLatest(ports, { id: next.id, category: next.category }, undefined, (latest) => withStrengthOf(latest, before)).catch((err: Error) =>
+        ports.warn(`A product made too strong for an alcohol-free drink could not be put back (${next.id}): ${err.message}`),
+      );
+      throw conflict(tooStrong);
+    }
+  }
   await record(ports, actor, 'inventory.update', targetOf(next), { before: pick(before, AUDITED), after: pick(next, AUDITED) });
   return saved;
+}
+
+/** Whether a change makes a product stronger than an alcohol-free drink may hold, where it was not (ADR 68). */
+function strengthened(before: Parameters<typeof strengthOf>[0], next: Parameters<typeof strengthOf>[0]): boolean {
+  const strength = strengthOf(next);
+  return strength !== undefined && strength > MAX_ALCOHOL_FREE_ABV && strength !== strengthOf(before);
+}
+
+/** The names of the drinks filed alcohol-free that use an item, each once. */
+async function alcoholFreeUsers(ports: Pick<CatalogPorts, 'recipes'>, itemId: string): Promise<string[]> {
+  const lines = await ports.recipes.usingInventoryItem(itemId);
+  return [...new Set(lines.filter((l) => l.category === 'alcohol-free').map((l) => l.name))];
+}
+
+/** The item as it is now, with the strength it had before a change: its ABV and its category put back. */
+function withStrengthOf(latest: StoredInventoryItem, before: StoredInventoryItem): StoredInventoryItem {
+  const { abv: _abv, ...rest } = latest;
+  void _abv;
+  return { ...rest, category: before.category, ...(before.abv !== undefined ? { abv: before.abv } : {}) };
 }
 
 /** Sets an item's quantity: an absolute level, set over the newest version unless If-Match names one. */

@@ -62,6 +62,25 @@ export function assertIngredientsExist(input: Pick<RecipeInput, 'ingredients' | 
   if (problem) throw badRequest(problem);
 }
 
+/**
+ * The drink as written, held to the stock once more: a change to the stock made at the same moment (another manager
+ * making a product stronger than 0.5% ABV, counting it in another unit, deleting it) was not there when the drink was
+ * checked before the write. When it breaks the rules now, the write is undone and refused as it would have been a
+ * moment later; the stock's change checks the drinks after its own write the same way, so of two such writes at the
+ * same moment at least one is undone, never both kept (ADR 74).
+ */
+async function heldToTheStockOnceWritten(ports: ChangePorts, saved: Versioned<Recipe>, undo: () => Promise<unknown>): Promise<void> {
+  const { stock } = await ports.menu.stockAndPromised();
+  const problem = ingredientsProblem(saved.item, (id) => stock.get(id));
+  if (!problem) return;
+  try {
+    await undo();
+  } catch (err) {
+    ports.warn(`A drink that breaks the stock's rules could not be undone (${saved.item.id}): ${(err as Error).message}`);
+  }
+  throw badRequest(problem);
+}
+
 /** What a change of a whole drink without the version it was read at is told (428). */
 export const CHANGE_NEEDS_VERSION =
   'Changing a drink needs the version you read (If-Match with its ETag, from GET /recipes/{id}), so that a change made meanwhile is not overwritten. Read it again and send its ETag.';
@@ -83,6 +102,7 @@ export async function createRecipe(ports: ChangePorts & Pick<CatalogPorts, 'newI
   const now = ports.clock().toISOString();
   const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), ports.targetPourCost());
   const saved = await ports.recipes.create({ ...input, price, id: ports.newId(), createdAt: now, updatedAt: now });
+  await heldToTheStockOnceWritten(ports, saved, () => ports.recipes.remove(saved.item, saved.etag));
   await record(ports, actor, 'recipe.create', targetOf(saved.item), { after: pick(saved.item, AUDITED) });
   return onTheMenu(saved, menu);
 }
@@ -104,6 +124,7 @@ export async function replaceRecipe(ports: ChangePorts, actor: Actor, at: Addres
     updatedAt: ports.clock().toISOString(),
   };
   const saved = await ports.recipes.replace(current.item, next, ifMatch ?? current.etag);
+  await heldToTheStockOnceWritten(ports, saved, () => ports.recipes.replace(saved.item, current.item, saved.etag));
   await record(ports, actor, 'recipe.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) });
   return onTheMenu(saved, menu);
 }

@@ -279,6 +279,44 @@ describe('recipes', () => {
     expect([ports.recipes.docs.has(recipe.id), ports.inventory.docs.has('beer-0005')]).toEqual([false, false]);
   });
 
+  test('a product made stronger while an alcohol-free drink takes it in at the same moment: the write that sees the other is undone (ADR 74)', async () => {
+    // The product's change checked the drinks before the drink was written; it sees it after its own write, puts the
+    // product's strength back and is refused.
+    const itemSide = setup();
+    itemSide.ports.inventory.seed({ ...gin, id: 'beer-0005', name: 'Alcohol-free beer', category: 'beer', abv: 0.5 });
+    itemSide.ports.inventory.beforeReplace = () => {
+      itemSide.ports.inventory.beforeReplace = null;
+      itemSide.ports.recipes.seed({ ...recipe, id: 'shandy-01', name: 'Shandy-ish', category: 'alcohol-free', ingredients: [{ inventoryItemId: 'beer-0005', quantity: 100, unit: 'ml' }] });
+    };
+    await expect(changeItem(itemSide.ports, { id: 'beer-0005' }, changeInput({ name: 'Alcohol-free beer', category: 'beer', abv: 5 }))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringMatching(/Shandy-ish/) });
+    expect((await itemSide.ports.inventory.findById('beer-0005'))!.item).toMatchObject({ abv: 0.5, category: 'beer' });
+    expect(itemSide.ports.audit.entries.filter((e) => e.action === 'inventory.update')).toEqual([]);
+
+    // The drink's write checked the stock before the product was made stronger; it sees it after its own write and is
+    // undone: a new drink is gone, a changed one is as it was.
+    const drinkSide = setup();
+    drinkSide.ports.inventory.seed({ ...gin, id: 'beer-0005', name: 'Alcohol-free beer', category: 'beer', abv: 0.5 });
+    const strengthen = () => drinkSide.ports.inventory.seed({ ...gin, id: 'beer-0005', name: 'Alcohol-free beer', category: 'beer', abv: 5 });
+    const create = drinkSide.ports.recipes.create.bind(drinkSide.ports.recipes);
+    drinkSide.ports.recipes.create = async (doc) => {
+      strengthen();
+      return create(doc);
+    };
+    const shandy = recipeInput({ name: 'Shandy-ish', category: 'alcohol-free', ingredients: [{ inventoryItemId: 'beer-0005', quantity: 100, unit: 'ml' }] });
+    await expect(createRecipe(drinkSide.ports, manager, shandy)).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/Alcohol-free beer/) });
+    expect(await drinkSide.ports.recipes.findByName('Shandy-ish')).toEqual([]);
+
+    const changed = setup();
+    changed.ports.inventory.seed({ ...gin, id: 'beer-0005', name: 'Alcohol-free beer', category: 'beer', abv: 0.5 });
+    changed.ports.recipes.seed({ ...recipe, id: 'lemon-001', name: 'Lemon Fizz', category: 'alcohol-free', ingredients: [] });
+    changed.ports.recipes.beforeReplace = () => {
+      changed.ports.recipes.beforeReplace = null;
+      changed.ports.inventory.seed({ ...gin, id: 'beer-0005', name: 'Alcohol-free beer', category: 'beer', abv: 5 });
+    };
+    await expect(changeDrink(changed.ports, { id: 'lemon-001' }, recipeInput({ name: 'Lemon Fizz', category: 'alcohol-free', ingredients: [{ inventoryItemId: 'beer-0005', quantity: 100, unit: 'ml' }] }))).rejects.toMatchObject({ kind: 'invalid' });
+    expect((await changed.ports.recipes.findById('lemon-001'))!.item.ingredients).toEqual([]);
+  });
+
   test('a change keeps the price unless one is sent, and a taken name is a 409', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);
