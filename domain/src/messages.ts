@@ -21,6 +21,9 @@ export const messages = {
   // Ours, not docs/spec.md's: a recipe measures the item in a unit the new one cannot be converted to.
   inventoryUnitInUse: (unit: string, names: readonly string[]) =>
     `Cannot count this item in ${unit}: ${names.length === 1 ? 'the recipe' : `${names.length} recipes`} ${names.join(', ')} ${names.length === 1 ? 'measures' : 'measure'} it in a unit that cannot be converted to ${unit}. Change ${names.length === 1 ? 'that recipe' : 'those recipes'} first, or keep the unit.`,
+  // Ours: an order on its way holds the item in the unit it was ordered in, and takes it so when it is ready.
+  inventoryUnitOnOpenOrders: (unit: string, count: number) =>
+    `Cannot count this item in ${unit} now: ${count} open ${count === 1 ? 'order holds' : 'orders hold'} it in its present unit (received, being prepared or ready) and ${count === 1 ? 'takes' : 'take'} it from stock so. Change the unit once ${count === 1 ? 'that order is' : 'those orders are'} served.`,
   orderNotFound: 'Order not found',
   recipeDetailsNotFound: 'Recipe details not found',
   placeOrderFailed: 'Failed to place order',

@@ -3,7 +3,7 @@
  * nameKey), every change is conditional on the version the caller saw (If-Match, or the one just read) and
  * goes to the audit trail; an item a recipe uses is not deleted.
  */
-import { MAX_ALCOHOL_FREE_ABV, convertQuantity, messages, strengthOf, strongerProductProblem, roundQuantity, sameName, wholeUnitProblem, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
+import { ACTIVE_STATUSES, MAX_ALCOHOL_FREE_ABV, convertQuantity, messages, strengthOf, strongerProductProblem, roundQuantity, sameName, wholeUnitProblem, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
 import { isStaff, type Principal } from '../auth/principal';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
@@ -131,7 +131,7 @@ async function writeOverLatest(
  * the caller names (If-Match): a body read before an order reached Ready and sent back whole would otherwise give
  * that order's stock back to the shelf.
  */
-export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
+export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes' | 'menu'>, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
   // (An item written back whole names the version it was read at, with its level or without: a form left open in
   // another tab would otherwise put back a threshold, a cost or a name changed since (ADR 69).)
   if (!ifMatch) throw preconditionRequired(input.quantity !== undefined ? QUANTITY_NEEDS_VERSION : ITEM_CHANGE_NEEDS_VERSION);
@@ -145,6 +145,11 @@ export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, 
       const lines = await ports.recipes.usingInventoryItem(current.id);
       const names = [...new Set(lines.filter((l) => convertQuantity(1, l.unit, input.unit) === null).map((l) => l.name))].sort();
       if (names.length > 0) throw conflict(messages.inventoryUnitInUse(input.unit, names));
+      // (Nor while an order on its way holds it: it holds it in the unit it was ordered in, and a Ready would take 45 of
+      // the new unit for 45 ml, a move back put them back so.)
+      const { promised } = await ports.menu.stockAndPromised();
+      const holding = promised.filter((o) => (ACTIVE_STATUSES as readonly string[]).includes(o.status) && (o.ingredients ?? []).some((i) => i.inventoryItemId === current.id && i.unit !== input.unit)).length;
+      if (holding > 0) throw conflict(messages.inventoryUnitOnOpenOrders(input.unit, holding));
     }
     // A product made stronger than 0.5% ABV while drinks filed as alcohol-free use it: those drinks first (ADR 68).
     // (So is one whose strength a change leaves unrecorded while it is a spirit or a beer: 'Spiced Rum' with no ABV.)

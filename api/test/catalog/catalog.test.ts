@@ -159,6 +159,20 @@ describe('inventory', () => {
     expect((await changeItem(ports, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'piece' }))).item.unit).toBe('piece');
   });
 
+  test('a new unit is refused while an order on its way holds the item in its present unit (a Ready would take 45 cl for 45 ml); once served, it is taken', async () => {
+    const holding = (status: string) => ({ id: `order-${status}`, status, items: [], ingredients: [{ inventoryItemId: gin.id, name: 'Gin', category: 'spirit', unit: 'ml', quantity: 45 }] }) as never;
+    for (const status of ['pending', 'preparing', 'ready']) {
+      const { ports } = setup([holding(status)]);
+      await expect(changeItem(ports, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'cl', lowStockThreshold: gin.lowStockThreshold, cost: gin.cost }))).rejects.toMatchObject({
+        kind: 'conflict',
+        message: 'Cannot count this item in cl now: 1 open order holds it in its present unit (received, being prepared or ready) and takes it from stock so. Change the unit once that order is served.',
+      });
+      expect((await ports.inventory.findById(gin.id))!.item).toMatchObject({ unit: 'ml', quantity: 700 });
+    }
+    const served = setup([{ ...(holding('completed') as object), status: 'completed' } as never]);
+    expect((await changeItem(served.ports, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'cl', lowStockThreshold: gin.lowStockThreshold, cost: gin.cost }))).item.unit).toBe('cl');
+  });
+
   test('a level set by hand of an item counted whole is a whole number (half a bottle of beer is a 400, nothing written); a level it holds already is not refused', async () => {
     const { ports } = setup();
     ports.inventory.seed({ ...gin, id: 'lager-001', name: 'Lager', category: 'beer', unit: 'bottle', quantity: 47.5, appliedOrders: [] });
