@@ -30,7 +30,7 @@ const burstOf = (limit: number) => Math.max(Math.ceil(limit / 6), Math.min(limit
  * The AI routes' budgets on this instance: each caller's per route (AI_RATE_LIMIT_PER_MINUTE) and every caller's
  * together (AI_INSTANCE_RATE_LIMIT_PER_MINUTE), so AI calls, each bounded by its request's size, cannot take the
  * instance from the other routes. The instance's budget is spent at most a sixth (at least 10 calls) per 10 s (a burst
- * cannot hold the event loop for seconds), and its second half is kept for light callers (fewer than LIGHT_AI_CALLS calls in the
+ * cannot hold the event loop for seconds), and the second half of each (the minute's and the burst's) is kept for light callers (fewer than LIGHT_AI_CALLS calls in the
  * last minute): a handful of accounts asking as fast as they may use up half of it, and every other guest can
  * still ask. Built once by the composition root; a changed setting starts fresh windows.
  */
@@ -60,6 +60,12 @@ export class AiBudget {
     const heavy = callers.count(callerId) >= LIGHT_AI_CALLS;
     if (used >= limit || (heavy && used >= limit / 2)) {
       const seconds = minute.wait('instance');
+      throw limitReached(AI_BUSY(seconds, route), seconds);
+    }
+    // (The burst's second half is kept for light callers too: one guest asking twenty times in ten seconds may not take
+    // every call of the next ten seconds from the others.)
+    if (heavy && burst.count('instance') >= burstOf(limit) / 2) {
+      const seconds = burst.wait('instance');
       throw limitReached(AI_BUSY(seconds, route), seconds);
     }
     const spread = burst.take('instance');

@@ -62,6 +62,14 @@ test('a few accounts asking as fast as they may use up half the budget; every ot
   expect(guests.every((r) => r === undefined)).toBe(true);
 });
 
+test('one guest asking twenty times in ten seconds takes at most half the burst: three other users asking once each are served', () => {
+  const { spend } = budgetAt();
+  const served = Array.from({ length: 20 }, () => refusal(() => spend('customer', limits)) === undefined).filter(Boolean).length;
+  // (The first few are a light caller's; then at most half the burst of the 10 s.)
+  expect(served).toBeLessThanOrEqual(Math.ceil(limits.AI_INSTANCE_RATE_LIMIT_PER_MINUTE / 6 / 2));
+  for (const other of ['newcomer', 'bartender', 'manager']) expect(refusal(() => spend(other, limits))).toBeUndefined();
+});
+
 test('past the whole instance budget everyone is refused with 429 and Retry-After; one over their own budget hears about theirs', () => {
   const { spend, later } = budgetAt();
   const small: Limits = { AI_RATE_LIMIT_PER_MINUTE: 2, AI_INSTANCE_RATE_LIMIT_PER_MINUTE: 6 };
