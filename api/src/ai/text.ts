@@ -96,12 +96,19 @@ const GREEK_SMALL_WORDS: Record<string, string> = ownWords({
   kai: 'and', me: 'with', alla: 'but', san: 'like', oxi: 'no', ochi: 'no', o: 'the', i: 'the', to: 'the', oi: 'the', ta: 'the', ton: 'the',
   tin: 'the', ti: 'what', tou: 'of the', tis: 'of the', an: 'if', oti: 'that', tha: 'would',
 });
-function greekInLatin(run: string): string {
+function greekInLatin(run: string, at: number, text: string): string {
   const lower = run.toLowerCase();
   const paired = GREEK_PAIRS.reduce((t, [pair, latin]) => t.replace(pair, latin.toLowerCase()), lower);
   const latin = [...paired].map((c) => GREEK_LETTERS[c] ?? (c === '\u037e' ? '?' : c)).join('');
+  // (Greek letters inside a Latin word pass for the Latin ones, 'n\u03bf gin', 'I'm s\u03bfber': part of that word, never
+  // a Greek word of their own, 'o' the article.)
+  // (There they are read by how they look, not how they sound: '\u03bdodka' is 'vodka', 'ta\u03c1' a 'tap'.)
+  const inALatinWord = /\p{Script=Latin}/u.test(text[at - 1] ?? '') || /\p{Script=Latin}/u.test(text[at + run.length] ?? '');
+  if (inALatinWord) return [...lower].map((c) => GREEK_LOOKALIKES[c] ?? GREEK_LETTERS[c] ?? c).join('');
   return GREEK_SMALL_WORDS[latin] ?? latin;
 }
+/** Greek letters as the Latin letters they look like (lower case). */
+const GREEK_LOOKALIKES: Record<string, string> = ownWords({ α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w', γ: 'y', μ: 'u' });
 
 /** The zero of each run of digits other scripts write numbers with (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth). */
 const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xff10];

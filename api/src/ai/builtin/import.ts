@@ -256,6 +256,12 @@ export function amountProblem(line: string): string | null {
 }
 
 /**
+ * A number of serves no batch makes: below zero, zero, more than 500, a power of ten ('1e9'), or a part of a serve
+ * ('4.5'; a range, '4-6', is read elsewhere).
+ */
+const NO_SERVES_COUNT = String.raw`(-\s*\d[\d,.]*|\d+(?:[.,]\d+)?\s?e\s?[+-]?\d+\b|\d{4,}|50[1-9]|5[1-9]\d|[6-9]\d\d|0+(?![.,]?\d)|\d+[.,]\d+)`;
+
+/**
  * How many serves a paste says it makes, when no batch can make so many ('Serves 1000000000', 'für -2 Personen', 'for 0
  * guests'): what is wrong, for the manager; null otherwise. A number said of serves is read from 2 to 500.
  */
@@ -263,8 +269,8 @@ export function servesProblem(lines: readonly string[]): string | null {
   for (const line of lines) {
     const text = fold(line);
     const said =
-      /\b(?:serves?|servings?|sirve|rinde|rende|makes|yields?|ergibt|portions?|porciones)\s*[:=]?\s*(-\s*\d[\d,.]*|\d{4,}|0+)(?![\d.,]*\s*(?:ml|cl|l|oz)\b)/.exec(text) ??
-      /\b(?:for|para|pour|fur|fuer|per|voor)\s+(-\s*\d[\d,.]*|\d{4,}|0+)\s+(?:serves?|servings?|personas?|personen|people|persons|guests|pax|portions?|porciones|personnes|pessoas|persone|drinks|glasses|cups)\b/.exec(text);
+      new RegExp(String.raw`\b(?:serves?|servings?|sirve|rinde|rende|makes|yields?|ergibt|portions?|porciones)\s*[:=]?\s*${NO_SERVES_COUNT}(?![\d.,]*\s*(?:ml|cl|dl|l|lt|ltr|litres?|liters?|oz|ounces?|gallons?|gal|quarts?|qt|pints?|cups?|kg|g|grams?|bottles?|jugs?|pitchers?)\b)`).exec(text) ??
+      new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|voor)\s+${NO_SERVES_COUNT}\s+(?:serves?|servings?|personas?|personen|people|persons|guests|pax|portions?|porciones|personnes|pessoas|persone|drinks|glasses|cups)\b`).exec(text);
     if (said) return `The paste says it serves ${said[1]!.replace(/\s+/g, '')}: give how many serves the batch makes (2 to 500), or leave it out for one drink`;
   }
   return null;
@@ -1004,6 +1010,14 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
     const product = genericName(parseIngredientLine(u).name) ?? '';
     return (ALCOHOLIC_WORDS.test(text) || ALCOHOLIC_WORDS.test(product)) && !ALCOHOL_FREE_WORDS.test(text) && !ALCOHOL_FREE_WORDS.test(product);
   });
+  // (And one whose product nothing here knows, 'ginjinha', 'bagaço', said as a pour: it may be a spirit, so the drink is
+  // no alcohol-free one until the manager says so; never the water, tea, juice or syrup a drink is made of.)
+  const mayHoldAlcohol = unmatched.some((u) => {
+    const line = parseIngredientLine(u);
+    if (line.garnish || NOT_ALCOHOL.test(fold(u)) || ALCOHOL_FREE_WORDS.test(fold(u))) return false;
+    const known = knowItem({ id: '', name: genericName(line.name) ?? line.name, category: 'other', unit: 'ml', quantity: 0 } as StockItem);
+    return known.abv === undefined && !known.namedAlcoholFree;
+  });
   // ... and so is one the method or the recipe's name speaks of ('Shake the tequila...', a Margarita) when the
   // name does not say it is alcohol-free: a recipe is labelled alcohol-free only when nothing says otherwise.
   const saysAlcohol = () =>
@@ -1013,7 +1027,7 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   // (A liqueur made at home and served neat, 'Nonna's limoncello', 'Nocino': a spirit, whatever its batch holds, when
   // nothing of the bar's is poured into it: its peel is no pour.)
   const homeLiqueur = matched.every((m) => m.item.category === 'garnish') && HOME_LIQUEUR.test(fold(input.name)) && !MIXED_BY_NAME.test(fold(input.name));
-  const category = homeLiqueur ? 'spirit' : read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol || saysAlcohol()) ? 'cocktail' : read;
+  const category = homeLiqueur ? 'spirit' : read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol || mayHoldAlcohol || saysAlcohol()) ? 'cocktail' : read;
   const instructions = cleanInstructions([...sub.notes, ...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
   const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;
@@ -1186,6 +1200,9 @@ function severalMeasures(part: string): boolean {
   const named = text.split(MEASURE_IN_LINE).filter((_, i) => i % 3 === 0).filter((segment) => segment.split(/[^a-z]+/).some((w) => w.length >= 3 && !NO_NAME.test(w)));
   return named.length >= 2;
 }
+
+/** What a drink is made of that holds no alcohol whatever its name: water, tea, coffee, milk, ice, juice, syrup, a soft drink. Folded. */
+const NOT_ALCOHOL = /\b(?:water|agua|acqua|eau|wasser|tea|teas|chai|cha|the|tee|coffee|cafe|kaffee|espresso|milk|leche|lait|latte|leite|cream|nata|creme|sahne|ice|hielo|gelo|glace|eis|juice|jugo|zumo|sumo|suco|jus|saft|succo|syrup|sirop|sirope|jarabe|xarope|sciroppo|sirup|soda|tonic|tonica|cola|lemonade|limonada|limonade|puree|cordial|shrub|kombucha|brine|salt|sugar|honey|egg|eggs|mint|leaves|leaf|fruit|fruits|berries|bitters free)\b/;
 
 /** A product said to have no alcohol ('0.0%', 'alcohol-free', 'non-alcoholic', 'zero-proof'): the lexicon's marker. Folded. */
 const ALCOHOL_FREE_SAID = new RegExp(String.raw`\b${ALCOHOL_FREE_MARKER_SOURCE}|\bno[- ]alcohol\b`);

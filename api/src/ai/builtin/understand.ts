@@ -1800,6 +1800,8 @@ export function translate(folded: string): string {
     .replace(/\b(ohne|kein\w*)\s+(?:den|die|das|dem|der|einen|eine|ein|einem)\s+/g, '$1 ')
     .replace(/\bpas\s+(?:le|la|les)\s+(?=[a-z])/g, 'pas de ')
     .replace(NAO_THING, 'sem ')
+    // A 'sem' typed short on a phone ('sm gin', 'sn gin'): 'sem', before a thing a limit is said of only.
+    .replace(/(?<!\b(?:a|an|one|two|three|uma|um|duas|dois|\d)\s+)\bs[mn]\s+(?=(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|cachaca|alcool|alcohol|acucar|gelo|lactose|gluten|ovo|ovos|leite|amendoim|nozes)\b)/g, 'sem ')
     // 'Nothing that isn't sweet' is only sweet; a tolerance for a taste of zero is none of it ('my tolerance for bitter
     // is zero tonight'); 'wait no, mint is fine' takes back what came before, as 'actually' does.
     .replace(/\bnothing\s+(?:that|which)?\s*(?:isn'?t|is not|isnt|ain'?t|aint)\s+(?=[a-z])/g, ' only ')
@@ -1869,10 +1871,17 @@ export function translate(folded: string): string {
       // sweet' is not sweet.
       .replace(BARE_NOT, ' not ')
       .replace(GERMAN_COMPARATIVE, (_m, stem: string) => ` more ${GERMAN_TASTES[stem]!} `)
+      // A 'not' with 'nothing' after it is one 'no' in the languages that say it twice ('não bebo nada alcoólico', 'no
+      // bebo nada de alcohol': I drink nothing alcoholic), and in English as many speak it ("I don't drink nothing
+      // alcoholic"): the verb and its 'nothing', never a double negative that asks for alcohol.
+      .replace(NEGATIVE_CONCORD, (_m: string, verb: string) => ` ${verb} nothing`)
       // (One space between words, as the English the reader's patterns are written for has: 'less   strong' is 'less strong'.)
       .replace(/ {2,}/g, ' ')
   );
 }
+
+/** A 'not' before a verb and, a few words on, 'nothing': negative concord, one 'no' ('I drink nothing alcoholic'). */
+const NEGATIVE_CONCORD = /\b(?:do not|does not|did not|will not|would not|can not|cannot|could not|never|don'?t|doesn'?t|didn'?t|won'?t|can'?t|couldn'?t)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+nothing\b/g;
 
 const TASTE_WORDS = String.raw`(?:sweet|bitter|sour|smoky|strong|fruity|dry|light|fresh|spicy|creamy|citrusy|refreshing|tropical|minty|rich|herbal|floral|tart|boozy|heavy)`;
 const COMPARED = new RegExp(String.raw`\b(mas|piu|plus|mais|mehr|troppo|trop|demasiado|demasiada|zu)\s+(${TASTE_WORDS})\b`, 'g');

@@ -507,6 +507,10 @@ export const BRANDS: Record<string, string> = ownWords({
   'novo fogo': 'cachaca',
   'velho barreiro': 'cachaca',
   '51 cachaca': 'cachaca',
+  // Cachaça by Portugal's and Brazil's generic names for it ('aguardente de cana', 'pinga', 'caninha').
+  'aguardente de cana': 'cachaca',
+  'aguardente de cana-de-acucar': 'cachaca',
+  caninha: 'cachaca',
   mionetto: 'prosecco',
   'la marca': 'prosecco',
   'moet': 'champagne',

@@ -189,7 +189,7 @@ export const NEGATORS = [
   'allergic', 'allergic to', 'allergy to', 'intolerant', 'react to', 'reacts to', 'react badly to', 'reaction to', 'reactions to', 'sensitive to', 'sensitivity to', 'do not like', 'do not want', 'do not love', 'not a fan of', 'not into', 'not keen on', 'rather not',
   'stay away from', 'stay well away from', 'stay far away from', 'keep well away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
   'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
-  'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less', 'hatred of', 'hatred for',
+  'anything but', 'everything but', 'anything apart from', 'anything aside from', 'anything besides', 'anything bar', 'anything save', 'anything excluding', 'everything apart from', 'everything besides', 'everything except', 'anything else but', 'anything else except', 'anything else apart from', 'anything else besides', 'something apart from', 'something besides', 'sick of', 'tired of', 'had enough of', 'less', 'hatred of', 'hatred for',
   'rather than', 'detest', 'loathe', 'despise', 'abhor', 'can not tolerate', 'can not stomach', 'lose the', 'ditch the', 'exclude', 'staying away from',
   'keeping away from', 'stay clear of', 'steering clear of', 'lay off', 'laying off', 'can not do', 'can not handle', 'can not manage', 'can not cope with',
   'can not deal with', 'can not abide', 'can not bear', 'can not face',
