@@ -124,7 +124,7 @@ describe('the recipe import: a product it does not know is no alcohol-free drink
     });
   });
 
-  test.each(['Serves 500', 'Serves 4-6', 'Makes 1.5 liters (20 drinks)'])('%s: read as before', async (serves) => {
+  test.each(['Serves 500', 'Serves 4-6', 'Makes 1.5 liters (20 drinks)', 'Rende 1,5 litros', 'Ergibt 2,5 Liter', 'Makes 750 ml', 'Per 1,2 l di punch'])('%s: read as before', async (serves) => {
     await expect(processRecipe({ name: 'Punch', ingredients: [serves, '700 ml white rum', '2 l pineapple juice'], instructions: [] }, bar, builtinEngine, silentLog())).resolves.toBeDefined();
   });
 

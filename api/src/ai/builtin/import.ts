@@ -256,10 +256,11 @@ export function amountProblem(line: string): string | null {
 }
 
 /**
- * A number of serves no batch makes: below zero, zero, more than 500, a power of ten ('1e9'), or a part of a serve
- * ('4.5'; a range, '4-6', is read elsewhere).
+ * A number of serves no batch makes: below zero, zero, a power of ten ('1e9'), and, said as a count of serves or people
+ * (never of a measure, 'Rende 1,5 litros'), more than 500 or a part of a serve ('Serves 4.5'; a range, '4-6', is read
+ * elsewhere).
  */
-const NO_SERVES_COUNT = String.raw`(-\s*\d[\d,.]*|\d+(?:[.,]\d+)?\s?e\s?[+-]?\d+\b|\d{4,}|50[1-9]|5[1-9]\d|[6-9]\d\d|0+(?![.,]?\d)|\d+[.,]\d+)`;
+const NO_SERVES_COUNT = String.raw`(-\s*\d[\d,.]*|\d+(?:[.,]\d+)?\s?e\s?[+-]?\d+\b|\d{4,}|0+(?![.,]?\d)|(?:50[1-9]|5[1-9]\d|[6-9]\d\d|\d+[.,]\d+)(?=\s*(?:$|[;)!]|[,.](?!\d)|(?:people|persons?|guests|serves|servings|portions?|personas|personen|persone|pessoas|personnes|pax|drinks|glasses)\b)))`;
 
 /**
  * How many serves a paste says it makes, when no batch can make so many ('Serves 1000000000', 'für -2 Personen', 'for 0
