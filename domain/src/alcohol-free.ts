@@ -80,6 +80,10 @@ export function ingredientsProblem(
 ): string | null {
   for (const [index, ingredient] of recipe.ingredients.entries()) {
     const item = productOf(ingredient.inventoryItemId);
+    // (One product on two lines would be poured, costed and taken from stock twice without a word: once, with its whole amount.)
+    if (recipe.ingredients.findIndex((i) => i.inventoryItemId === ingredient.inventoryItemId) < index) {
+      return `ingredients.${index}.inventoryItemId: ${item?.name ?? `'${ingredient.inventoryItemId}'`} is listed twice: give it once, with its whole amount`;
+    }
     if (!item) {
       if (missing) return `ingredients.${index}.inventoryItemId: no inventory item '${ingredient.inventoryItemId}'`;
       continue;

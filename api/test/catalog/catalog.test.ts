@@ -218,6 +218,9 @@ describe('recipes', () => {
     const { ports } = setup();
     await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: 'none-0001', quantity: 1, unit: 'ml' }] }))).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^ingredients\.0\.inventoryItemId/) });
     await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: gin.id, quantity: 1, unit: 'piece' }] }))).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^ingredients\.0\.unit/) });
+    // (One product on two lines would be poured and costed twice: an outside attacker's Mojito took 90 ml of rum.)
+    const twice = recipeInput({ ingredients: [{ inventoryItemId: gin.id, quantity: 45, unit: 'ml' }, { inventoryItemId: gin.id, quantity: 4.5, unit: 'cl' }] });
+    await expect(createRecipe(ports, manager, twice)).rejects.toMatchObject({ kind: 'invalid', message: 'ingredients.1.inventoryItemId: Gin is listed twice: give it once, with its whole amount' });
     expect(ports.recipes.writes).toBe(0);
   });
 
