@@ -22,7 +22,39 @@ export class ChangedMeanwhileError extends Error {
 
 const lostRace = (error: unknown) => error instanceof ApiError && error.status === 412;
 
-export async function writeOverLoaded<T>(
+/**
+ * The one loop both share: the resource read again with its version; when what the page holds of it changed since it
+ * was shown, `changed` is thrown; otherwise `write` goes over that version, and a write that lost a race in between
+ * (412) is tried again the same way, once. `gone` answers a resource no longer there (undefined: the read's error).
+ */
+async function overTheVersionShown<T, R>(
+  path: string,
+  query: Record<string, QueryValue>,
+  heldByForm: (resource: T) => unknown,
+  shown: T,
+  changed: () => Error,
+  write: (headers: Record<string, string>) => Promise<R>,
+  gone?: () => R,
+): Promise<R> {
+  const held = JSON.stringify(heldByForm(shown));
+  for (let attempt = 1; ; attempt++) {
+    let current: { data: T; etag: string | null };
+    try {
+      current = await api.withEtag<T>('GET', path, { query });
+    } catch (error) {
+      if (gone && error instanceof ApiError && error.status === 404) return gone();
+      throw error;
+    }
+    if (JSON.stringify(heldByForm(current.data)) !== held) throw changed();
+    try {
+      return await write(current.etag ? { 'If-Match': current.etag } : {});
+    } catch (error) {
+      if (!lostRace(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+export function writeOverLoaded<T>(
   path: string,
   query: Record<string, QueryValue>,
   body: unknown,
@@ -30,44 +62,19 @@ export async function writeOverLoaded<T>(
   loaded: T,
   what: string,
 ): Promise<T> {
-  const held = JSON.stringify(heldByForm(loaded));
-  for (let attempt = 1; ; attempt++) {
-    const { data, etag } = await api.withEtag<T>('GET', path, { query });
-    if (JSON.stringify(heldByForm(data)) !== held) throw new ChangedMeanwhileError(what);
-    try {
-      return await api.put<T>(path, body, { query, headers: etag ? { 'If-Match': etag } : {} });
-    } catch (error) {
-      if (!lostRace(error) || attempt >= 2) throw error;
-    }
-  }
+  return overTheVersionShown(path, query, heldByForm, loaded, () => new ChangedMeanwhileError(what), (headers) => api.put<T>(path, body, { query, headers }));
 }
 
 /**
  * Deletes a drink or an item as the page showed it (`shown`): when what a form holds of it changed since (renamed,
  * repriced, another drink now under its id), nothing is deleted and the manager is told. One already gone is done.
  */
-export async function deleteAsShown<T>(
+export function deleteAsShown<T>(
   path: string,
   query: Record<string, QueryValue>,
   heldByForm: (resource: T) => unknown,
   shown: T,
   what: string,
 ): Promise<void> {
-  const held = JSON.stringify(heldByForm(shown));
-  for (let attempt = 1; ; attempt++) {
-    let current: { data: T; etag: string | null };
-    try {
-      current = await api.withEtag<T>('GET', path, { query });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return;
-      throw error;
-    }
-    if (JSON.stringify(heldByForm(current.data)) !== held) throw new ChangedMeanwhileError(what, true);
-    try {
-      await api.delete(path, { query, headers: current.etag ? { 'If-Match': current.etag } : {} });
-      return;
-    } catch (error) {
-      if (!lostRace(error) || attempt >= 2) throw error;
-    }
-  }
+  return overTheVersionShown(path, query, heldByForm, shown, () => new ChangedMeanwhileError(what, true), (headers) => api.delete(path, { query, headers }), () => undefined);
 }
