@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pisos?|varos|baros|varitos|pesitos|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|nairy|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|tsh|tzs|shilingi|ugx|ush|shillings?|birr|etb|lari|gel|rials?|irr|tomans?)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pisos?|varos|baros|varitos|pesitos|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|franchi|chf|fr|frs|sfr|sterline|sterlina|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|nairy|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|tsh|tzs|shilingi|ugx|ush|shillings?|birr|etb|lari|gel|rials?|irr|tomans?)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -1113,9 +1113,9 @@ const FACE_VALUE_NAMES: Readonly<Record<string, string>> = ownWords({ EUR: 'euro
 const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])r\s?\$|\b(?:reais|real|brl)\b/, 'BRL'],
   [/\u20ac|\b(?:euros?|eur)\b/, 'EUR'],
-  [/\u00a3|\b(?:pounds?|quid|gbp)\b/, 'GBP'],
+  [/\u00a3|\b(?:pounds?|quid|gbp|sterline|sterlina)\b/, 'GBP'],
   [/\u00a5|\b(?:yen|jpy)\b/, 'JPY'],
-  [/\b(?:francs?|franken|chf)\b/, 'CHF'],
+  [/\b(?:francs?|franken|franchi|chf)\b/, 'CHF'],
   [/\b(?:pesos?|mxn|ars)\b/, 'MXN'],
   [/(?<![a-z])(?:us|a|c|nz)\$|\b(?:dollars?|bucks?|usd|dolares|dollari)\b|(?<![a-z\u20ac\u00a3\u00a5])\$/, 'USD'],
 ];

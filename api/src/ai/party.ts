@@ -192,6 +192,8 @@ export function partyWordsInEnglish(text: string): string {
   for (const [pattern, english] of FOR_WHOM_ABROAD) said = said.replace(pattern, english);
   // ('... pour moi et pour ma femme ...', '... y para mí ...': the 'and' before another share.)
   said = said.replace(/\s(?:et|y|e|und|en|i)\s+(?=for\s)/giu, ' and ');
+  // ('un Negroni per me e qualcosa di analcolico per ...', 'para mí y algo sin alcohol para ...': the 'and' after a share.)
+  said = said.replace(/(?<=\bfor (?:me|him|her|them|my [\p{L}]+),?)\s+(?:et|y|e|und|en|i)\s+(?=\S+(?:\s+\S+){0,5}\s+for\s)/giu, ' and ');
   // (German writes its nouns with a capital, 'wat ohne Alkohol', 'is Moslem': no one's name; a name after 'for' stays.)
   if (GERMAN_SAID.test(text)) said = said.replace(/(?<=[\p{Ll},]\s+)(?<!\bfor\s+)\p{Lu}\p{Ll}{2,}/gu, (noun) => noun.toLowerCase()).replace(/(?<![\p{L}])er(?![\p{L}])/giu, 'he');
   return said;

@@ -1751,6 +1751,32 @@ const SPIRITS_NOT_DRUNK = new RegExp(
 const KA_THING = new RegExp(String.raw`(^|[.,;:!?]\s*|\b(?:und|owa|aber|oder|bitte|a)\s+)(?:ka|kaa|kane|koa|koan)\s+(?=(?:${LIMITED_THINGS}|alkohol|wodka|schnaps|schnapps|sekt|zucker|milch|obers|sahne|eier|ei|nuss|nusse|likor)\b)`, 'g');
 /** Portuguese 'não' with or without an article right before a spirit or a thing ('não o gin', 'nao vodka'): its 'no'. */
 const NAO_THING = new RegExp(String.raw`\bnao\s+(?:(?:o|a|os|as)\s+)?(?=(?:${LIMITED_THINGS}|cachaca|cerveja|vinho|acucar|leite|ovos?|nozes)\b)`, 'g');
+/** The 'no' words of the other languages a slip of the thumb is read back into ('nienet' -> 'niente'). */
+const FOREIGN_NOS = ['niente', 'senza', 'sans', 'ohne', 'nada', 'rien', 'nichts', 'kein', 'keine', 'keinen', 'zonder', 'geen'];
+/** A word right before a thing a limit is said of, with an article or a 'de' between ('nadda de tequila', 'ohen den Gin'). */
+const SLIPPED_NO = new RegExp(
+  String.raw`\b([a-z]{4,7})\s+(?=(?:(?:de|di|d|del|della|dello|el|il|la|le|lo|der|die|das|den)\s+)?(?:${LIMITED_THINGS}|alcol|alcool|alkohol|ron|rhum|ginebra|wodka|cerveza|birra|biere|vino|vin|wein|bier|cachaca)\b)`,
+  'g',
+);
+/**
+ * The 'no' a word is a slip of ('nienet', 'nente' -> 'niente'; 'sensa', 'snza' -> 'senza'; 'ohen' -> 'ohne'), or
+ * undefined: never a word of its own in any language the reader knows ('sono', 'sinn', 'rein'), nor one that starts
+ * with another letter ('one' is no 'ohne'); a four-letter word
+ * only by a letter left out, added or two swapped (one letter for another there is as likely another word: 'sand').
+ */
+const NOT_A_SLIPPED_NO = new Set(['rein', 'reine', 'riel', 'seins', 'sang', 'sane', 'nade', 'ohio', 'nadar']);
+function slipOfANo(word: string): string | undefined {
+  if (FOREIGN_NOS.includes(word) || NOT_A_SLIPPED_NO.has(word) || COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word) || word in FOREIGN_WORDS) return undefined;
+  for (const no of FOREIGN_NOS) {
+    if (word[0] !== no[0]) continue;
+    const allowed = no.length >= 6 ? 2 : 1;
+    const slipped = slips(word, no);
+    if (slipped > allowed) continue;
+    if (no.length === 4 && word.length === 4 && distance(word, no) === 1) continue;
+    return no;
+  }
+  return undefined;
+}
 const HINDI_TASTE = String.raw`(meetha|meethi|meethe|mitha|mithi|mitho|khatta|khatti|khattu|kadwa|kadva|kadvu|karwa|teekha|teekhi|tikha|tikhu|kadak|sweet|sour|bitter|strong|spicy)`;
 const HINDI_TOO_NOT = new RegExp(String.raw`\b(?:zyada|jyada|zyaada|jada|bahut|bohot|bohat|bahot|itna|itni|over)\s+(?:hi\s+)?${HINDI_TASTE}\s+(?:bhi\s+)?(?:nahi|nahin|nai|mat|na)\b`, 'g');
 const HINDI_LESS = new RegExp(String.raw`\b(?:kam|thoda kam|halka)\s+${HINDI_TASTE}\b`, 'g');
@@ -1800,6 +1826,17 @@ export function translate(folded: string): string {
     .replace(/\b(ohne|kein\w*)\s+(?:den|die|das|dem|der|einen|eine|ein|einem)\s+/g, '$1 ')
     .replace(/\bpas\s+(?:le|la|les)\s+(?=[a-z])/g, 'pas de ')
     .replace(NAO_THING, 'sem ')
+    // A thing hated with its pronoun before the verb ('il gin lo odio', 'el ron lo odio', 'le gin, je le déteste', 'o rum
+    // eu odeio'), or not borne ('il gin non lo sopporto', 'el gin no lo soporto'): hated, as 'gin, I hate it' is ('non lo
+    // odio', I don't hate it, is left; 'lo sopporto' alone is borne).
+    .replace(/(?<!\b(?:non|no|nao|ne)\s+)\b(?:(?:je|eu|yo|io)\s+)?(?:lo|la|li|le|les|l|los|las|o|os|as)\s+(?:odio|odeio|detesto|deteste|detestent|hais|aborrezco|aborro)\b/g, ' , i hate it ')
+    .replace(/\b(?:(?:je|eu|yo|io)\s+)?(?:non|no|nao|ne)\s+(?:lo|la|li|le|les|l|los|las|o|a|os|as)\s+(?:sopporto|soporto|suporto|supporte|aguanto|aguento|reggo)\b(?:\s+pas)?/g, ' , i hate it ')
+    // A 'no' of another language with a slip of the thumb, before a thing a limit is said of ('nienet gin', 'sensa rum',
+    // 'ohen Gin', 'snas rhum'): that 'no'.
+    .replace(SLIPPED_NO, (m: string, word: string) => {
+      const no = slipOfANo(word);
+      return no ? m.replace(word, no) : m;
+    })
     // A 'sem' typed short on a phone ('sm gin', 'sn gin'): 'sem', before a thing a limit is said of only.
     .replace(/(?<!\b(?:a|an|one|two|three|uma|um|duas|dois|\d)\s+)\bs[mn]\s+(?=(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|cachaca|alcool|alcohol|acucar|gelo|lactose|gluten|ovo|ovos|leite|amendoim|nozes)\b)/g, 'sem ')
     // 'Nothing that isn't sweet' is only sweet; a tolerance for a taste of zero is none of it ('my tolerance for bitter

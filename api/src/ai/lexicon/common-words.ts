@@ -51,6 +51,11 @@ const OTHER_LANGUAGES = `
   sehr sempre siamo sind soir sommes somos stark stasera suave suss tambem tambien temos tenemos tengo testa todo
   todos tournee tous tout traemos traigo traje tres trinke trinken tutti tutto veux viel voglio vorrei voudrais warm
   wieder zusammen sein darf darfst mag magst gibt habt hast sollte verdad vale claro surtout toujours aussi alors plutot vraiment sinon parce puisque pues entonces mejor soprattutto magari invece sobretudo entao melhor besonders lieber eher mezclar mezcla mezclado mezclo mischen mescolare misturar melanger
+  lunedi martedi mercoledi giovedi venerdi sabato domenica lunes martes miercoles jueves viernes sabado domingo
+  lundi mardi mercredi jeudi vendredi samedi dimanche montag dienstag mittwoch donnerstag freitag samstag sonntag
+  segunda terca quarta quinta sexta maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
+  ammazza mannaggia magari allora insomma comunque dai daje boh figo tipo cioe vabbe beh ecco ragazzi
+  claro venga vamos hombre joder madre putain bref ouais grave ouf chelou genre quoi bah mec meuf krass geil alter halt eben
 `;
 
 /**
