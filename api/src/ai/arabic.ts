@@ -59,10 +59,12 @@ function arabicRead(run: string): string {
       i += phrase;
       continue;
     }
-    const after = ARABIC_AFTER[key];
+    // (Two words said after the thing, Persian's 'زنجبیل دوست ندارم': ginger, I do not like.)
+    const afterTwo = i + 1 < tokens.length ? ARABIC_AFTER[`${key} ${keys[i + 1]}`] : undefined;
+    const after = afterTwo ?? ARABIC_AFTER[key];
     if (after && out.length > clause) {
       out.splice(clause, 0, after);
-      i += 1;
+      i += afterTwo ? 2 : 1;
       continue;
     }
     const read = wordOf(key);

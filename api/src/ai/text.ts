@@ -1261,6 +1261,9 @@ export function withSpelledOutWords(text: string): string {
  */
 export function withNumbersAsNumbers(text: string): string {
   return text
+    // A match's score with a nil in it ('GALATASARAY 2-0 ÖNDE', 'we're 1 - 0 up', '0:0 at half time'): a score, never the
+    // '0' of a '0%' drink (no range ends at nil; '0-0.5%' is a strength and stays).
+    .replace(/(?<![\d%]|\d[.,])(?:\d{1,2}\s*[-\u2013:]\s*0|0\s*[-\u2013:]\s*\d{1,2})(?![\d%]|[.,]\d|\s*%)/g, ' at the match ')
     // An age with its figures spaced ('i'm 1 5', 'age 1 6'): the age.
     .replace(/\b(i'?m|i am|im|age|aged|turning|just turned)\s+(\d) (\d)\b/gi, '$1 $2$3')
     // Dollars and 'at most' in Japanese ('９ドル以内'): a limit the readers read.
@@ -1488,10 +1491,10 @@ export function cyrillicInLatin(word: string): string {
 }
 const RUSSIAN_STEMS_LONGEST = Object.keys(RUSSIAN_STEMS).sort((a, b) => b.length - a.length);
 /**
- * A run of words wholly in Cyrillic (with their hyphens and the spaces between them). A Cyrillic letter inside a Latin
+ * A run of words wholly in Cyrillic (with their hyphens, Ukrainian's apostrophes, 'м'якше', and the spaces between them). A Cyrillic letter inside a Latin
  * word ('schwаnger' with a Cyrillic а) is no Russian: `fold` reads it as the letter it passes for.
  */
-const CYRILLIC_WORD = String.raw`[\u0400-\u04ff]+(?:-[\u0400-\u04ff]+)*(?![\p{Script=Latin}\u0400-\u04ff])`;
+const CYRILLIC_WORD = String.raw`[\u0400-\u04ff]+(?:[-'\u2019\u02bc][\u0400-\u04ff]+)*(?![\p{Script=Latin}\u0400-\u04ff])`;
 const CYRILLIC_RUN = new RegExp(String.raw`(?<![\p{Script=Latin}\u0400-\u04ff])${CYRILLIC_WORD}(?:\s+${CYRILLIC_WORD})*`, 'gu');
 /** One Russian word in Latin letters read into English, or undefined ('hochu' as 'khochu', 'pozhalujsta' as 'pozhaluysta'). */
 function russianWord(latin: string): string | undefined {
@@ -1550,7 +1553,7 @@ export function withRussianRead(text: string): string {
     // ('Мне 17', 'мені 17', 'мне уже 18': an age, as 'I am 17'.)
     read = read.replace(/(?<![\u0400-\u04ff])(?:[Мм]не|[Мм]ені)\s+(?:уже\s+|только\s+)?(?=\d{1,2}(?!\d))/gu, ' i am ').replace(CYRILLIC_RUN, (run: string) => {
       const said = run.split(/\s+/);
-      return russianRead(said, said.map((w) => cyrillicInLatin(w.toLowerCase())), false).replace(/\s+/g, ' ').trim();
+      return russianRead(said, said.map((w) => cyrillicInLatin(w.toLowerCase()).replace(/['\u2019\u02bc]/g, '')), false).replace(/\s+/g, ' ').trim();
     });
   }
   if (latin) {
@@ -1561,6 +1564,35 @@ export function withRussianRead(text: string): string {
     });
   }
   return read;
+}
+
+/** Words of Greek typed in Latin letters that English does not share: two different ones make a request Greek. */
+const GREEKLISH_OWN = /\b(?:oxi|ochi|kati|thelo|theloume|parakalo|glyko|poly|poli|xoris|choris|krasi|potiria|potiri|eikosi|evro|diaforetiko|alla|lemoni|pikro|xino|dynato|elafry|elafri|drosero|tipota|mporo|boro|exete|echete|einai|gia|dyo|mou|kalispera|efcharisto|eyxaristo)\b/g;
+/** Greek's small words and numbers in Latin letters, read as English ('oxi me vodka' is 'no vodka'; 'oxi poly glyko' not too sweet). */
+const GREEKLISH_PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:oxi|ochi|den)\s+(?:poly|poli|toso|para poly)\s+(?=[a-z])/g, ' not too '],
+  [/\b(?:oxi|ochi)\s+(?:me|kati me)\s+(?=[a-z])/g, ' no '],
+  [/\b(?:xoris|choris)\s+(?=[a-z])/g, ' without '],
+  [/\balla\s+(?:kati\s+)?diaforetiko\b/g, ' but different '],
+  [/\bkati\s+san\b/g, ' something like '],
+];
+const GREEKLISH_WORDS: Readonly<Record<string, string>> = ownWords({
+  oxi: 'no', ochi: 'no', me: 'with', alla: 'but', san: 'like', gia: 'for', kai: 'and', i: 'or', poly: 'very', poli: 'very', kati: 'something',
+  potiria: 'glasses', potiri: 'glass', ena: 'one', mia: 'one', dyo: 'two', dio: 'two', tria: 'three', tessera: 'four', pente: 'five', deka: '10',
+  dodeka: '12', dekapente: '15', eikosi: '20', trianta: '30', saranta: '40', peninta: '50', evro: 'euros', mou: 'for me', thelo: 'i want',
+  theloume: 'we want', parakalo: 'please', diaforetiko: 'different', tipota: 'nothing',
+});
+/**
+ * A request in Greek typed in Latin letters ('oxi poly glyko, oxi me vodka, alla me lemoni', 'eikosi evro gia dyo potiria'),
+ * once two of its own words say it is Greek: its small words and numbers read as English, the rest left for the lexicon
+ * (which reads Greek's main words in Latin letters, as it reads Greek script once spelt so).
+ */
+export function withGreeklishRead(text: string): string {
+  const lower = text.toLowerCase();
+  if (new Set(lower.match(GREEKLISH_OWN) ?? []).size < 2) return text;
+  let read = lower;
+  for (const [phrase, english] of GREEKLISH_PHRASES) read = read.replace(phrase, english);
+  return read.replace(/\b[a-z]+\b/g, (w) => GREEKLISH_WORDS[w] ?? w).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -1705,12 +1737,32 @@ export function withMarkupRead(text: string): string {
   return read.replace(/(?<=\p{L})%(?:20|0[aAdD]|09|[aA]0)(?=\p{L})/gu, ' ');
 }
 
+/**
+ * An alcohol-free drink refused ('Nicht ohne Alkohol bitte, ich will was Richtiges!', 'pas sans alcool', 'not without
+ * booze', 'non analcolico', 'not alcohol-free please'): a wish for alcohol, never the alcohol-free wish its words hold.
+ * Only where the 'not' cannot be a 'no' answering something ('No, sin alcohol' typed without its comma is alcohol-free):
+ * German 'nicht', French 'pas', Italian 'non' and English 'not'; a bare 'not alcohol-free' only as its clause opens
+ * ('nothing that is not alcohol-free' stays as said).
+ */
+const ALCOHOL_FREE_DENIED = new RegExp(
+  [
+    String.raw`\b(?:nicht|not)\s+(?:ohne|without)\s+(?:(?:den|the|any)\s+)?(?:alkohol|alcohol|booze|schnaps)\b`,
+    String.raw`\bpas\s+(?:de\s+|du\s+)?sans[\s-]+alcool\b`,
+    String.raw`\bnon\s+(?:senza\s+alcol|analcolic[oia])\b`,
+    String.raw`(?:^|[.,;:!?]\s*|\b(?:but|aber|bitte|please|pls)\s+)(?:nicht|not)\s+(?:alkoholfrei\w*|alcohol[- ]?free|non[- ]?alcoholic|virgin|a mocktail|mocktails?)(?=\s*(?:$|[.,;:!?]|please|pls|bitte|tonight|heute|for me|fur mich|f\u00fcr mich)\b|\s*(?:$|[.,;:!?]))`,
+  ].join('|'),
+  'giu',
+);
+function withAlcoholFreeDenied(text: string): string {
+  return text.replace(ALCOHOL_FREE_DENIED, (m: string) => `${/^[.,;:!?\s]*/.exec(m)![0]}${/^(?:[.,;:!?]\s*)?(?:but|aber|bitte|please|pls)\s/i.test(m) ? `${/(?:but|aber|bitte|please|pls)\s/i.exec(m)![0]}` : ''} with alcohol `);
+}
+
 /** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, marks of a 'no' ('gin NG'), numbers, others' reasons, words spelt out or split. */
 export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withMarkupRead(text)))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withAlcoholFreeDenied(withMarkupRead(text))))).replace(/[^\S\n]{4,}/g, '   '))))))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

@@ -448,12 +448,12 @@ describe('constraints said otherwise, over Azure OpenAI answers that missed them
   });
 
   test('a script the reader does not read: even a model that read a nut allergy is held to no alcohol and no common allergen, and the answer says why', async () => {
-    const { recs } = await ask('Щось без горіхів?', ['mai-tai', 'amaretto-sour', 'cosmopolitan', 'virgin-mojito', 'shirley-temple', 'elderflower-fizz'], { ...noLimits, allergens: ['nuts'] });
+    const { recs } = await ask('Будь ласка, без горіхів', ['mai-tai', 'amaretto-sour', 'cosmopolitan', 'virgin-mojito', 'shirley-temple', 'elderflower-fizz'], { ...noLimits, allergens: ['nuts'] });
     // The model's own alcohol-free picks stay first, in its order (ginger beer is a soda, not a beer: the gluten rule
     // leaves the Shirley Temple in).
     expect(recs.map((r) => r.recipeId).slice(0, 2)).toEqual(['virgin-mojito', 'shirley-temple']);
     for (const r of recs) expect(ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer')).toContain(r.recipeId);
-    for (const r of recs.slice(0, 2)) expect(r.reason).toMatch(/^[a-z-]+ fits\. I could not read all of what you wrote \('Щось'\), so to be safe I suggest only drinks with no alcohol at all/);
+    for (const r of recs.slice(0, 2)) expect(r.reason).toMatch(/^[a-z-]+ fits\. I could not read all of what you wrote \('Будь ласка'\), so to be safe I suggest only drinks with no alcohol at all/);
   });
 });
 

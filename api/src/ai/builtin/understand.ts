@@ -64,7 +64,7 @@ import { SYNONYMS } from '../lexicon/synonyms';
 import { withTurkishRead } from '../turkish';
 import { withArabicRead, withArabiziRead } from '../arabic';
 import { withScriptsRead } from '../script-read';
-import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withRussianRead, brandsAsProducts, brandsNamed, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words, ownReasonLifted } from '../text';
+import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withGreeklishRead, withRussianRead, brandsAsProducts, brandsNamed, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words, ownReasonLifted } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -856,7 +856,7 @@ function withoutTeamNames(text: string): string {
 
 export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
   // (Japanese, Chinese and Korean read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
-  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withRussianRead(said))))))));
+  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withRussianRead(said)))))))));
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -1419,6 +1419,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const painted = request.occasionTaste ?? [];
     const kept = new Set(painted.filter((o) => o.strength === undefined || o.strength === saidStrength.level).flatMap((o) => [...o.flavours]));
     for (const o of painted) if (o.strength && o.strength !== saidStrength.level) for (const flavour of o.flavours) if (!kept.has(flavour)) request.flavours.delete(flavour);
+    // (An occasion that says no strength of its own, 'something strong to celebrate', keeps its tastes at half: the
+    // strength said leads, the bubbles follow.)
+    // (... and the drinks it brings, a celebration's bubbles, are no wish of their own beside it.)
+    const lightPainted = saidStrength.level === 'strong' && !saidStrength.painted ? painted.filter((o) => o.strength === undefined && !o.setting) : [];
+    for (const o of lightPainted) for (const flavour of o.flavours) request.flavours.set(flavour, (request.flavours.get(flavour) ?? 0) / 2);
+    if (lightPainted.length) request.occasionIngredients = [];
   }
   // A taste the guest says of their own beats the picture a mood paints ('something sweet to cheer me up' is a sweet
   // drink, not a stiff one; 'sad, want something fruity'): what the mood alone brought counts half, and its strength not at all.

@@ -55,7 +55,7 @@ export const ARABIC_WORDS: Record<string, string> = ownWords({
   خامه: 'cream', شير: 'milk', گندم: 'wheat', گردو: 'walnut', پسته: 'pistachio', بادام: 'almond', حساسيت: 'allergy', دارم: 'i have',
   داريد: 'do you have', ميخوام: 'i want', ميخواد: 'wants', يه: 'a', يك: 'one', چيز: 'thing', چي: 'what', سلام: 'hello', ممنون: 'thanks',
   مرسي: 'thanks', لطفا: 'please', من: ' ', دوستم: 'my friend', براي: 'for', باردار: 'pregnant', حامله: 'pregnant', رانندگي: 'driving',
-  تومن: 'tomans', تومان: 'tomans', ميليون: 'million', هزار: 'thousand', يا: 'or', و: 'and', با: 'with', پس: ' ', توش: 'in it',
+  بعد: 'after', عشا: 'dinner', العشا: 'dinner', العشاء: 'dinner', اصلا: 'at all', خيلي: 'very', كمي: 'a little', يكم: 'a little', تومن: 'tomans', تومان: 'tomans', ميليون: 'million', هزار: 'thousand', يا: 'or', و: 'and', با: 'with', پس: ' ', توش: 'in it',
   // Persian and Arabic numbers, for amounts ('دو میلیون تومن', 'خمسة آلاف').
   دو: 'two', سه: 'three', چهار: 'four', پنج: 'five', شش: 'six', هفت: 'seven', هشت: 'eight', ده: 'ten', صد: 'hundred', واحد: 'one', اثنين: 'two',
   ثلاث: 'three', ثلاثه: 'three', اربع: 'four', اربعه: 'four', خمس: 'five', خمسه: 'five', عشر: 'ten', عشره: 'ten', مليون: 'million', الف: 'thousand', الاف: 'thousand',
@@ -69,6 +69,9 @@ export const ARABIC_AFTER: Record<string, string> = ownWords({
   نميخواهم: 'no',
   نميخورم: 'i do not drink',
   حساسيت: 'allergic to',
+  'دوست ندارم': 'i do not like',
+  'دوست نداريم': 'we do not like',
+  'خوشم نمياد': 'i do not like',
 });
 
 /**

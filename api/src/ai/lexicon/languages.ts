@@ -1703,6 +1703,13 @@ export const PHRASES: Record<string, string> = ownWords({
   'den mou aresei': 'i do not like',
   'pio pikro': 'more bitter',
   'pio glyko': 'sweeter',
+  // 'δεν έχει αυγό ή μέλι' (has no egg or honey).
+  'den echei': 'without',
+  'den exei': 'without',
+  'na min echei': 'without',
+  // 'όχι πολύ γλυκό' (not too sweet), once its 'όχι' is read as 'no'.
+  'no poly': 'not too',
+  'no poli': 'not too',
   'ligotero glyko': 'less sweet',
   'echo mono': 'i only have',
   'pano mou': 'on me',
@@ -2868,6 +2875,18 @@ export const WORDS: Record<string, string> = ownWords({
   glouteni: 'gluten',
   fistikia: 'peanuts',
   paidi: 'kid',
+  // ('Είμαι με τους γονείς μου για φαγητό', 'κάτι φρουτώδες', 'ποιο κοκτέιλ δεν έχει αυγό ή μέλι', 'να το γιορτάσουμε'.)
+  goneis: 'parents',
+  fagito: 'dinner',
+  froutodes: 'fruity',
+  kokteil: 'cocktail',
+  meli: 'honey',
+  giortasoume: 'celebrate',
+  giortazoume: 'celebrate',
+  kerdise: 'won',
+  kerdisame: 'we won',
+  eimaste: 'we are',
+  fili: 'friend',
   paidia: 'kids',
   thilazo: 'breastfeeding',
   // ('Θα ήθελα κάτι με φρούτα', 'αν όχι, κάτι παρόμοιο', 'απόψε'; 'kati xalarotiko gia to iliovasilema'.)
@@ -3153,12 +3172,15 @@ export const GREEK_READ = new Set([
   ...'alkool choris kai votka roumi tzin ouiski tekila bira byra krasi drosero drostiko xino parakalo farmaka antiviotika egyos egkyos odigo evro'.split(' '),
   ...'kafe kafes lemoni diosmos dyosmos gala zachari allergia avga avgo glouteni fistikia paidi paidia thilazo'.split(' '),
   // Small words: those the reader spells in English ('και' -> 'and'), 'to', 'for', 'what', 'can I have'.
-  ...'and or with but like no the what of stous stis sta sto ston stin tipota na gia apo ena enan mia poli ligo boro mporo paro pare dose dos mas sas'.split(' '),
+  ...'and or with but like no the what of stous stis sta sto ston stin tipota na gia apo ena enan mia poli poly ligo boro mporo paro pare dose dos mas sas'.split(' '),
   ...'echete exete yparchei einai kalispera geia efcharisto thelei theloume ego emena'.split(' '),
   // Small talk that carries no limit ('it is not cold, it is hell', 'he left me today', 'inside').
   ...'kryo avto kolasi chorise me simera echei echo mesa to ti poio poia kala oraia den'.split(' '),
   ...'ithela frouta paromoio apopse ouzo if that would evcharisto'.split(' '),
   ...'skotseziko dynato fysalides afrodes milo bires potiri levko kokkino roze proseko dyo tria zesto elafry elafri'.split(' '),
+  ...'tous goneis fagito froutodes kokteil meli giortasoume giortazoume kerdise kerdisame eimaste fili pio piei nai lepto re perimene eipe'.split(' '),
+  // Names and teams said in passing ('Ρε Γιώργο περίμενε', 'ο διαιτητής', 'Ο Παναθηναϊκός κέρδισε'): no limit.
+  ...'giorgo giorgos giorgi niko nikos kosta kostas maria eleni dimitri dimitris diaititis panathinaikos olympiakos paok aek tsipouro vegan'.split(' '),
 ]);
 
 /**
@@ -3985,6 +4007,17 @@ export const RUSSIAN_PHRASES: Record<string, string> = ownWords({
   'ne dorozhe': 'no more than',
   'ne bolshe': 'no more than',
   'bez glyutena': 'gluten free',
+  // Liking and tiring of a thing, and a 'but' that keeps one ('Не люблю ни ром, ни текилу, а вот джин – да!', 'водку,
+  // она уже надоела'); Ukrainian's own ('не люблю', 'в мене').
+  'ne lyublyu': 'i do not like',
+  'ne lyubim': 'we do not like',
+  'ne nravitsya': 'i do not like',
+  'ne podobayetsya': 'i do not like',
+  'a vot': 'but',
+  'u nas': 'we have',
+  'v mene': 'i have',
+  'u mene': 'i have',
+  'ne dorogo': 'cheap',
 });
 export const RUSSIAN_WORDS: Record<string, string> = ownWords({
   ne: 'not', net: 'no', bez: 'without', i: 'and', ili: 'or', s: 'with', so: 'with', no: 'but', a: 'and', ya: 'i', mne: 'for me', my: 'we',
@@ -4008,6 +4041,14 @@ export const RUSSIAN_WORDS: Record<string, string> = ownWords({
   let: 'years old', god: 'years old', goda: 'years old', nesovershennoletniy: 'underage', nesovershennoletnyaya: 'underage', shkolnik: 'teen',
   shkolnitsa: 'teen', podrostok: 'teen', rebenok: 'child', rebenka: 'child', detey: 'children', deti: 'children', voditel: 'driver',
   musulmanin: 'muslim', musulmanka: 'muslim', diabet: 'diabetic', diabetik: 'diabetic', trezvyy: 'sober', trezvaya: 'sober',
+  // Everyday words around a wish, in Russian and Ukrainian ('она уже надоела', 'посоветуете?', 'жена хочет', 'бюджет 300
+  // лир', 'щось схоже на', 'але трохи').
+  ona: 'it', on: 'it', oni: 'they', uzhe: 'already', nadoela: 'bores me', nadoel: 'bores me', nadoelo: 'bores me', nadoeli: 'bore me',
+  ni: 'nor', da: 'yes', tak: 'yes', posovetuete: 'do you recommend', posovetuyte: 'recommend', posovetuesh: 'do you recommend',
+  porekomenduete: 'do you recommend', poradite: 'recommend', poradyte: 'recommend', nas: 'us', khochet: 'wants', khotyat: 'want',
+  byudzhet: 'budget', lir: 'lira', liry: 'lira', lira: 'lira', mene: 'me', ye: 'do you have', shchos: 'something', shcho: 'what',
+  ale: 'but', trokhy: 'a little', trokhi: 'a little', nemnogo: 'a little', chut: 'a little', tut: 'here', zdes: 'here', seychas: 'now',
+  mozhete: 'can you', mozhna: 'can i have', khochemo: 'we want', dyakuyu: 'thanks', kava: 'coffee', kavu: 'coffee',
 });
 export const RUSSIAN_STEMS: Record<string, string> = ownWords({
   tonik: 'tonic', vodk: 'vodka', rom: 'rum', dzhin: 'gin', viski: 'whisky', tekil: 'tequila', konyak: 'cognac', shampansk: 'sparkling wine', igrist: 'sparkling',
@@ -4019,4 +4060,7 @@ export const RUSSIAN_STEMS: Record<string, string> = ownWords({
   allergi: 'allergy', alergi: 'allergy', tseliaki: 'coeliac', glyuten: 'gluten', tsitrus: 'citrus', gorikh: 'nuts', yayets: 'egg', beremenn: 'pregnant', lekarstv: 'medication', antibiotik: 'antibiotics', tabletk: 'pills', kormyashch: 'breastfeeding', dollar: 'dollars', evro: 'euros', sauer: 'sour', mokhito: 'mojito', negroni: 'negroni',
   margarit: 'margarita', spritts: 'spritz', aperol: 'aperol', koktey: 'cocktail', kokteyl: 'cocktail', limonad: 'lemonade', sok: 'juice',
   romashk: 'chamomile', greypfrut: 'grapefruit', klubnik: 'strawberry', malin: 'raspberry', vishn: 'cherry', kholodn: 'cold',
+  godovshchin: 'anniversary', krasiv: 'pretty', nedorog: 'cheap', deshev: 'cheap', skhozh: 'similar to', pokhozh: 'like', myagk: 'light',
+  myagch: 'lighter', myaksh: 'lighter', vegan: 'vegan', ihrist: 'sparkling', solodk: 'sweet', girk: 'bitter', mitsn: 'strong',
+  solodsh: 'sweeter', mitsnish: 'stronger', lehsh: 'lighter', kyslish: 'more sour', slashch: 'sweeter', kislee: 'more sour',
 });

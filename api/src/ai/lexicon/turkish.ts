@@ -127,6 +127,10 @@ export const TURKISH_WORDS: Record<string, string> = ownWords({
   olsun: ' ', olabilir: ' ', olur: ' ', olarak: ' ', sey: 'thing', seyler: 'things', tur: 'kind', cesit: 'kind', ya: ' ', ha: ' ', yani: ' ',
   bisey: 'something', birsey: 'something', hep: 'always', son: 'last', vapur: 'ferry', feribot: 'ferry', cabuk: 'quick', hizli: 'quick',
   lazim: 'must', gerek: 'need', neyse: 'anyway', berbat: 'awful', kotu: 'bad', yoksa: 'otherwise', olan: ' ', hakem: 'referee',
+  // Words around a wish in a match night's and a bar's talk ('ÖNDE!!!', 'nane bol olsun', 'ciddi', 'sade', 'burada', 'o zaman').
+  onde: 'ahead', geride: 'behind', gol: 'goal', kazandik: 'we won', kazandi: 'won', bol: 'plenty of', ciddi: 'seriously', ciddiyim: 'i am serious',
+  sade: 'plain', burada: 'here', burda: 'here', zaman: 'then', icebilirim: 'can i drink', icebiliriz: 'can we drink', icebilir: 'can drink',
+  galatasaray: 'the team', fenerbahce: 'the team', besiktas: 'the team', trabzonspor: 'the team', cimbom: 'the team', fener: 'the team',
   // Asking and wanting.
   istiyorum: 'i want', istiyoruz: 'we want', isterim: 'i would like', isteriz: 'we would like', istersen: ' ', alabilir: 'can i have',
   alabilirim: 'can i have', alabilirmiyim: 'can i have', alayim: 'i will have', alalim: 'we will have', alacagim: 'i will have', ver: 'give me',
