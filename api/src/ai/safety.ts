@@ -1190,10 +1190,12 @@ export function unrecordedProducts(drink: DrinkProfile): number {
 }
 
 /** A take-back of what was just said ('actually no', 'scrap that', 'ah go on then', 'on second thought'). */
-const TAKE_BACK = String.raw`(?:(?:ah|oh|hmm+|um+|nah|wait|ok|okay|well)[ ,]+)*(?:no wait|actually no|actually|on second thoughts?|scrap that|scratch that|forget (?:that|it)|go on then|oh go on|why not|changed my mind|change of plan|nah)`;
+// (And in the other languages: 'ma sì dai', 'anzi', 'bueno va', 'pensándolo bien', 'oh et puis zut', 'finalement', 'ach
+// was', 'na gut', 'pensando bem'.)
+const TAKE_BACK = String.raw`(?:(?:ah|oh|hmm+|um+|nah|wait|ok|okay|well|eh|beh|bah|bof|boh|ach|ay|bueno|bon|ma)[ ,]+)*(?:no wait|actually no|actually|on second thoughts?|scrap that|scratch that|forget (?:that|it)|go on then|oh go on|why not|changed my mind|change of plan|nah|ma s[i\u00ec] dai|s[i\u00ec] dai|ma dai|dai va|anzi|ripensandoci|pensandoci bene|bueno va|venga va|pens[a\u00e1]ndolo bien|qu[e\u00e9] m[a\u00e1]s da|mejor s[i\u00ed]|(?:oh )?et puis zut|allez|finalement|tout compte fait|ach was|ach komm|na gut|doch|pensando bem|que se dane|que se lixe)`;
 /** An alcohol-free wish said on its own, then taken back for a drink ('mocktail for me... ah go on then, a negroni'). */
 const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
-  String.raw`^(.*?)\b(?:something |a |an |just |only )?(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol|no booze|soft drinks?|zero[- ]proof)(?:\s+(?:one|drink|cocktail|please|pls|for me|tonight|thanks))*\s*[.,!;\u2026-]*\s*${TAKE_BACK}\b[\s,.!-]*(.+)$`,
+  String.raw`^(.*?)\b(?:something |a |an |just |only |qualcosa di |algo |quelque chose |un |una |uno |une |etwas |was )?(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol|no booze|soft drinks?|zero[- ]proof|niente alcol|senza alcol|analcolic[oa]|sin alcohol|sans alcool|pas d'alcool|ohne alkohol|kein alkohol|alkoholfrei(?:es)?|sem [a\u00e1]lcool)(?:\s+(?:one|drink|cocktail|please|pls|for me|tonight|thanks|per me|stasera|para m[i\u00ed]|esta noche|pour moi|ce soir|f[u\u00fc]r mich|heute))*\s*[.,!;\u2026-]*\s*${TAKE_BACK}\b[\s,.!-]*(.+)$`,
   'i',
 );
 /** 'I can't have alcohol... kidding!!', 'no booze for me, jk', 'not drinking tonight... jk': a joke owned up to at once. */
@@ -1202,7 +1204,7 @@ const ALCOHOL_FREE_IN_JEST = new RegExp(
   'iu',
 );
 /** A drink with alcohol asked for after the take-back ('a proper strong one', 'a negroni', 'a pint'). */
-const WITH_ALCOHOL = /\b(?:strong|proper|real drink|boozy|booze|with alcohol|beer|lager|ipa|stout|pint|wine|prosecco|cocktail|negroni|margarita|mojito|martini|spritz|gin|vodka|rum|whisk(?:e?y)|tequila|mezcal|bourbon|scotch|cognac|shot|old fashioned|manhattan|daiquiri|sour|mule|paloma|americano|boulevardier|cosmo\w*)\b/i;
+const WITH_ALCOHOL = /\b(?:strong|proper|real drink|boozy|booze|with alcohol|beer|lager|ipa|stout|pint|wine|prosecco|cocktail|negroni|ca[n\u00f1]a|cerveza|cerveja|birra|bi[e\u00e8]re|bier|vino|vin|wein|vinho|cubata|chupito|un verre|ein glas|un bicchiere|margarita|mojito|martini|spritz|gin|vodka|rum|whisk(?:e?y)|tequila|mezcal|bourbon|scotch|cognac|shot|old fashioned|manhattan|daiquiri|sour|mule|paloma|americano|boulevardier|cosmo\w*)\b/i;
 
 /** Someone else at the table, by who they are to the guest ('my wife', 'la nonna', 'meine Schwester', 'a noiva'). */
 const RELATION = String.raw`(?:wife|husband|hubby|partner|colleagues?|co-?workers?|workmates?|teammates?|team mates?|intern|manager|supervisor|client|plus[- ]one|girlfriend|boyfriend|gf|bf|fiancee?|brother|sister|bro|sis|friend|mate|buddy|pal|cousin|mum|mom|mother|mam|mammy|dad|father|son|daughter|grandma|grandmother|nana|nan|granny|grandpa|grandfather|grandad|granddad|uncle|aunt|auntie|boss|date|bride|groom|best man|bridesmaid|flatmate|roommate|neighbou?r|nephew|niece|(?:mother|father|brother|sister)[- ]in[- ]law|esposa|esposo|mujer|marido|novia|novio|pareja|hermano|hermana|amigo|amiga|primo|prima|madre|padre|mama|papa|abuela|abuelo|hija|hijo|tio|tia|jefe|colega|femme|mari|copine|copain|soeur|frere|mere|pere|amie|ami|cousine|fille|fils|mariee|marie|frau|mann|freundin|freund|schwester|bruder|mutter|vater|oma|opa|tochter|sohn|kollegin|kollege|moglie|marito|ragazza|ragazzo|sorella|fratello|amica|amico|nonna|nonno|figlia|figlio|cugina|cugino|sposa|sposo|mulher|namorada|namorado|irma|irmao|mae|pai|avo|filha|filho|noiva|noivo|vrouw|man|vriendin|vriend|zus|broer|moeder|vader)`;
@@ -1314,7 +1316,7 @@ export function withAlcoholFreeTakenBack(text: string, drinkingAge: number = DRI
 }
 
 function withAlcoholFreeTakenBackOf(text: string, m: RegExpExecArray, drinkingAge: number): string {
-  if (/\b(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol)\b/i.test(m[2]!)) return text;
+  if (/\b(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol|analcolic\w*|senza alcol|sin alcohol|sans alcool|ohne alkohol|alkoholfrei\w*|sem [a\u00e1]lcool)\b/i.test(m[2]!)) return text;
   // (A reason not to drink, read as the strictest reading reads one: a take-back never undoes it.)
   const folded = fold(emojiAsWords(text));
   const inEnglish = translate(folded);

@@ -1741,14 +1741,15 @@ export function withMarkupRead(text: string): string {
  * An alcohol-free drink refused ('Nicht ohne Alkohol bitte, ich will was Richtiges!', 'pas sans alcool', 'not without
  * booze', 'non analcolico', 'not alcohol-free please'): a wish for alcohol, never the alcohol-free wish its words hold.
  * Only where the 'not' cannot be a 'no' answering something ('No, sin alcohol' typed without its comma is alcohol-free):
- * German 'nicht', French 'pas', Italian 'non' and English 'not'; a bare 'not alcohol-free' only as its clause opens
- * ('nothing that is not alcohol-free' stays as said).
+ * German 'nicht', French 'pas', Italian 'non' and English 'not'; never inside a 'nothing that is not ...' ('rien qui ne soit
+ * pas sans alcool', 'nichts, was nicht ohne Alkohol ist': only alcohol-free), and a bare 'not alcohol-free' only as its
+ * clause opens ('nothing that is not alcohol-free' stays as said).
  */
 const ALCOHOL_FREE_DENIED = new RegExp(
   [
-    String.raw`\b(?:nicht|not)\s+(?:ohne|without)\s+(?:(?:den|the|any)\s+)?(?:alkohol|alcohol|booze|schnaps)\b`,
-    String.raw`\bpas\s+(?:de\s+|du\s+)?sans[\s-]+alcool\b`,
-    String.raw`\bnon\s+(?:senza\s+alcol|analcolic[oia])\b`,
+    String.raw`(?<!\b(?:was|das|der|die|welche[rs]?|that|which|that'?s|thats|is|are|isn'?t|ist|sind)\s+)\b(?:nicht|not)\s+(?:ohne|without)\s+(?:(?:den|the|any)\s+)?(?:alkohol|alcohol|booze|schnaps)\b`,
+    String.raw`(?<!\b(?:soit|soient|sont|est|[eé]tait|serait|qui|que)\s+)\bpas\s+(?:de\s+|du\s+)?sans[\s-]+alcool\b`,
+    String.raw`(?<!\b(?:che|sia|siano|e|è|sono)\s+)\bnon\s+(?:senza\s+alcol|analcolic[oia])\b`,
     String.raw`(?:^|[.,;:!?]\s*|\b(?:but|aber|bitte|please|pls)\s+)(?:nicht|not)\s+(?:alkoholfrei\w*|alcohol[- ]?free|non[- ]?alcoholic|virgin|a mocktail|mocktails?)(?=\s*(?:$|[.,;:!?]|please|pls|bitte|tonight|heute|for me|fur mich|f\u00fcr mich)\b|\s*(?:$|[.,;:!?]))`,
   ].join('|'),
   'giu',
@@ -1757,12 +1758,26 @@ function withAlcoholFreeDenied(text: string): string {
   return text.replace(ALCOHOL_FREE_DENIED, (m: string) => `${/^[.,;:!?\s]*/.exec(m)![0]}${/^(?:[.,;:!?]\s*)?(?:but|aber|bitte|please|pls)\s/i.test(m) ? `${/(?:but|aber|bitte|please|pls)\s/i.exec(m)![0]}` : ''} with alcohol `);
 }
 
+/**
+ * 'Not even a drop' said of the one thing just ruled out ('No whisky, not even a drop', 'sin ron, ni una gota', 'pas de
+ * rhum, pas une goutte', 'kein Gin, keinen Tropfen'): that thing at all, never alcohol itself. Said of alcohol, or with
+ * no thing before it ('not a drop tonight'), it stays the strictest 'no alcohol' it is.
+ */
+const A_DROP_OF_IT = new RegExp(
+  String.raw`\b((?:no|without|sin|sans|senza|ohne|kein(?:e|en)?|sem|nada de|pas de|niente|zero)\s+)((?:[\p{L}'-]+\s+)?[\p{L}'-]+)(\s*[,.;:!\u2014\u2013-]+\s*|\s+)(?:(?:and|y|et|und|e)\s+)?(?:not (?:even )?a (?:single )?drop|not one drop|ni una (?:sola )?gota|ni una gota|pas une (?:seule )?goutte|pas m[eê]me une goutte|nemmeno una goccia|neanche una goccia|manco una goccia|keinen tropfen|nicht einen tropfen|nem uma (?:[uú]nica )?gota)\b`,
+  'giu',
+);
+const ALCOHOL_ITSELF = /\b(?:alcohol|alcool|alkohol|alcol|[aá]lcool|booze|liquor|drinks?|drinking|alcoholic|alkoholu|for|tonight|today|me|bitte|please)\b/iu;
+function withADropOfIt(text: string): string {
+  return text.replace(A_DROP_OF_IT, (m: string, no: string, thing: string, gap: string) => (ALCOHOL_ITSELF.test(thing) ? m : `${no}${thing}${gap}at all`));
+}
+
 /** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, marks of a 'no' ('gin NG'), numbers, others' reasons, words spelt out or split. */
 export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withAlcoholFreeDenied(withMarkupRead(text))))).replace(/[^\S\n]{4,}/g, '   '))))))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withADropOfIt(withAlcoholFreeDenied(withMarkupRead(text)))))).replace(/[^\S\n]{4,}/g, '   '))))))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

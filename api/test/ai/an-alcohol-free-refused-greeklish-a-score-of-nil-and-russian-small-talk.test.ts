@@ -36,6 +36,10 @@ describe('an alcohol-free drink refused is a wish for alcohol', () => {
     'Bitte nichts, was nicht alkoholfrei ist, was Süßes',
     'No sin alcohol por favor, algo dulce',
     "I can't have anything that's not alcohol free",
+    'rien qui ne soit pas sans alcool, merci',
+    'nichts, was nicht ohne Alkohol ist',
+    'niente che non sia analcolico',
+    "anything that's not without alcohol is off",
   ])("a double 'not' that keeps to alcohol-free, or a 'no' that answers, stays alcohol-free: %s", onlyAlcoholFree);
 
   test("'Nicht ohne Alkohol ... aber kein Bier': alcohol, and no beer", async () => {

@@ -141,3 +141,33 @@ describe("a drink for the guest and another's limit at one table, in Italian, Sp
     },
   );
 });
+
+describe("'not even a drop' said of the one thing just ruled out is that thing, never alcohol itself", () => {
+  test.each([
+    ['No whisky, not even a drop. something smoky', 'bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay'],
+    ['sin ron, ni una gota. algo dulce', 'rum-white', 'rum-dark'],
+    ['kein Gin, keinen Tropfen! was Frisches', 'gin-london-dry'],
+    ['pas de tequila, pas une goutte, un truc frais', 'tequila-blanco'],
+  ])('%s', async (request, ...items) => {
+    await ruledOut(request, ...items);
+    expect(alcoholic(await ids(request)).length).toBeGreaterThan(0);
+  });
+
+  test.each(['no alcohol, not even a drop', 'not a drop tonight, something fruity', 'sin alcohol, ni una gota'])('%s: no alcohol, not even the 0.5%% beer', async (request) => {
+    await onlyAlcoholFree(request);
+    expect(await ids(request)).not.toContain('alcohol-free-beer');
+  });
+});
+
+describe('an alcohol-free wish taken back in the other languages, with no reason said', () => {
+  test.each([
+    ['Niente alcol... ma sì dai… un Negroni!', 'negroni'],
+    ['sin alcohol... bueno va, ¡una caña!', 'lager'],
+    ['sans alcool... oh et puis zut, un mojito', 'mojito'],
+    ['ohne Alkohol ... ach was, ein Negroni', 'negroni'],
+  ])('%s', async (request, drink) => {
+    expect((await ids(request))[0]).toBe(drink);
+  });
+
+  test.each(['niente alcol, sono incinta... ma sì dai, un Negroni', 'sin alcohol que conduzco... bueno va, una caña'])('with a reason said, it stays alcohol-free: %s', onlyAlcoholFree);
+});
