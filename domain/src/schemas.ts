@@ -4,7 +4,7 @@ import { IMAGE_CONTAINER_NAMES, isSafeImageName } from './images';
 import { idSchema } from './ids';
 import { displayName, nameKey } from './names';
 import { MAX_CUSTOMER_NAME_OVERRIDE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, plainTextProblem, plainTextSchema } from './text';
-import { DEFAULT_UNIT, UNITS } from './units';
+import { DEFAULT_UNIT, UNITS, roundQuantity } from './units';
 import { PERSONAS } from './personas';
 import {
   INVENTORY_CATEGORIES,
@@ -74,11 +74,13 @@ const money = z
   .min(0, 'must be 0 or more')
   .max(100_000, 'must be at most 100000');
 
+/** A stock level or threshold, kept as the stock keeps its levels: to 4 decimals (`roundQuantity`), never 2100.123456789. */
 const quantity = z
   .number({ error: 'must be a number' })
   .finite('must be a finite number')
   .min(0, 'must be 0 or more')
-  .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`);
+  .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`)
+  .transform(roundQuantity);
 
 export const inventoryItemInputSchema = z.object({
   name: nameField(messages.inventoryNameRequired),

@@ -16,6 +16,7 @@ import {
   orderNumber,
   pourCost,
   previousDate,
+  quantityPatchSchema,
   recipeInputSchema,
   shoppingList,
   suggestedPrice,
@@ -206,5 +207,19 @@ describe('validation', () => {
     expect(r.instructions).toEqual(['Shake', 'Strain']);
     expect(r.prepTime).toBe(5);
     expect(r.ingredients[0]!.unit).toBe('ml');
+  });
+});
+
+describe('a stock level or threshold is kept as the stock keeps its levels: to 4 decimals', () => {
+  test.each([
+    [2100.123456789, 2100.1235],
+    [0.1 + 0.2, 0.3],
+    [45, 45],
+    [0.00004, 0],
+  ])('%s is stored as %s', (sent, kept) => {
+    const item = inventoryItemInputSchema.parse({ name: 'Gin', quantity: sent, lowStockThreshold: sent });
+    expect(item.quantity).toBe(kept);
+    expect(item.lowStockThreshold).toBe(kept);
+    expect(quantityPatchSchema.parse({ quantity: sent }).quantity).toBe(kept);
   });
 });

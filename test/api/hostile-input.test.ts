@@ -294,3 +294,17 @@ test('hostile ids in route paths (raw, encoded, dot segments) are refused with a
   );
   expect(await snapshot()).toBe(before);
 });
+
+test('a query parameter given twice is a 400 that names it, never the first or the last taken quietly', async () => {
+  for (const [as, path] of [
+    ['manager', '/reports/sales?range=7d&range=30d'],
+    ['manager', '/orders?role=customer&role=bartender'],
+    ['bartender', '/orders?role=bartender&role=bartender'],
+  ] as const) {
+    const res = await api('GET', path, { as });
+    expect(res.status).toBe(400);
+    expect(res.json?.error).toMatch(/^(?:range|role): is given more than once/);
+  }
+  // (The control: each once is answered.)
+  expect((await api('GET', '/orders?role=bartender', { as: 'bartender' })).status).toBe(200);
+});

@@ -92,6 +92,13 @@ export function refusalOf(claims: Record<string, unknown>, v: Pick<Verifier, 'cl
 }
 
 /**
+ * Seconds a token's `exp` (and `nbf`) may be off by the clocks of the issuer and this host: a token is taken up to this
+ * long after it expires, and no longer (ADR 7). Entra's own libraries allow five minutes; one is enough between
+ * hosts kept on time, and keeps a token that leaked after its expiry useless within the minute.
+ */
+export const TOKEN_CLOCK_TOLERANCE_S = 60;
+
+/**
  * Resolves the caller from the request: in development mode the dev user, otherwise the verified access token
  * (signature from the issuer's keys, issuer, audience, a required expiry, a delegated scope, the SPA as its client).
  * Returns null when no token was sent.
@@ -106,7 +113,7 @@ export async function authenticate(headers: { get(name: string): string | null }
       issuer: v.issuer,
       audience: v.audiences,
       algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'],
-      clockTolerance: 60,
+      clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
       // A token without an expiry would be valid for ever.
       requiredClaims: ['exp'],
     });

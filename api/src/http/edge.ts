@@ -254,7 +254,8 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
         request,
         invocation,
         params: request.params,
-        query: new URLSearchParams(request.query),
+        // (From the address as sent: the Functions host hands `request.query` over as a map, one value per name.)
+        query: onceEach(new URL(request.url).searchParams),
         principal: principal ?? DEV_PRINCIPAL_ANONYMOUS,
         body,
         deps: dependencies(),
@@ -370,4 +371,18 @@ const DEV_PRINCIPAL_ANONYMOUS: Principal = { ...DEV_PRINCIPAL, id: 'anonymous', 
 function describe(err: unknown): string {
   if (err instanceof Error) return `${err.name}: ${err.message}${err.stack ? `\n${err.stack}` : ''}`;
   return String(err);
+}
+
+/**
+ * The query as one value per name: a name given twice ('?date=2026-12-01&date=2026-12-02', '?role=customer&role=bartender')
+ * is a 400, never the first or the last taken quietly (which one a proxy or a client library keeps differs).
+ */
+function onceEach(query: URLSearchParams): URLSearchParams {
+  const copy = new URLSearchParams(query);
+  const seen = new Set<string>();
+  for (const name of copy.keys()) {
+    if (seen.has(name)) throw badRequest(`${name}: is given more than once in the address; give it once`);
+    seen.add(name);
+  }
+  return copy;
 }
