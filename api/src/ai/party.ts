@@ -155,6 +155,7 @@ const RELATIONS_ABROAD: Record<string, string> = ownWords({
   frau: 'wife', ehefrau: 'wife', mann: 'husband', ehemann: 'husband', freundin: 'girlfriend', freund: 'boyfriend', kumpel: 'mate', schwester: 'sister', bruder: 'brother', mutter: 'mum', vater: 'dad', kollegin: 'colleague', kollege: 'colleague', kollegen: 'colleague', partnerin: 'partner', partner: 'partner',
   esposa: 'wife', mujer: 'wife', marido: 'husband', esposo: 'husband', novia: 'girlfriend', novio: 'boyfriend', amigo: 'friend', amiga: 'friend', hermana: 'sister', hermano: 'brother', madre: 'mother', padre: 'father', pareja: 'partner',
   femme: 'wife', mari: 'husband', copine: 'girlfriend', copain: 'boyfriend', ami: 'friend', amie: 'friend', soeur: 'sister', frere: 'brother', mere: 'mother', pere: 'father',
+  mec: 'boyfriend', meuf: 'girlfriend', pote: 'mate',
   moglie: 'wife', ragazza: 'girlfriend', ragazzo: 'boyfriend', sorella: 'sister', fratello: 'brother', amica: 'friend',
   mulher: 'wife', namorada: 'girlfriend', namorado: 'boyfriend', irma: 'sister', irmao: 'brother', mae: 'mother', pai: 'father',
 });

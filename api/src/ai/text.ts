@@ -873,7 +873,8 @@ const THEIRS_NOT_MINE = /\b(?:my|our) (?:girlfriend|boyfriend|wife|husband|partn
  */
 const OFF_A_THING =
   /\b(?:i am|i'm|im|i m|i've been|i have been|ive been|we are|we're|been|staying|stay|keeping|trying to stay|going)\s+(?:(?:totally|completely|currently|strictly|fully|properly|right|still|now)\s+)?off\s+(?:the\s+|all\s+|any\s+)?(?!(?:duty|work|shift|today|tonight|tomorrow|sick|the|to|home|out|now|it|that|this|alcohol|booze|drink|drinks|drinking|sauce|grog|ale|ales|bevvy|bevvies|bevy|gargle|jar|jars|lash|piss|sesh|wagon|clock|call|my|for|on|and|at|in|with|school|season|games?|form|colou?r|limits|the|meds|medication|medicine|antibiotics|pills|tablets)\b)([a-z]{3,})(?:\s*(?:,|and|&)\s*(?!(?:alcohol|booze|drink|drinks|drinking|i|we|my)\b)([a-z]{3,}))?\b/g;
-const GIVEN_UP = /\b(?:given up|gave up|giving up|quit|quitting|cut out|cutting out|cut back on)\s+([a-z]{3,})(?:\s*(?:,|and|&)\s*([a-z]{3,}))?\b/g;
+// (Never a time or a word of how: 'I quit two years ago', 'quit cold turkey', 'gave up completely' give up no 'two'.)
+const GIVEN_UP = /\b(?:given up|gave up|giving up|quit|quitting|cut out|cutting out|cut back on)\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|few|several|last|years?|months?|weeks?|days?|ago|recently|yesterday|today|tonight|when|after|before|since|for|cold|completely|entirely|totally|altogether|and|but|then|about|around|almost|nearly|just|exactly)\b)([a-z]{3,})(?:\s*(?:,|and|&)\s*([a-z]{3,}))?\b/g;
 const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guaranteed )?(?:headaches?|migraines?|hangovers?|rash|hives|death|nausea|sick|pain|vomit)\b/g;
 
 /** A baby toasted by the grown-ups ('a christening', 'wetting the baby's head', 'to toast the little one'): no guest's reason. */

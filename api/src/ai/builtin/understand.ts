@@ -1668,7 +1668,7 @@ const ALCOHOL_WISH_VERBS = new Set(['bring', 'give', 'gimme', 'pour', 'hit', 'lo
 /** What 'alcoholic' or 'boozy' is said of when it is wished for ('something alcoholic', 'un cocktail bien alcoolisé'). */
 const DRINK_BEFORE_ADJECTIVE = new Set(['something', 'anything', 'a', 'drink', 'cocktail', 'one', 'bien', 'very', 'really', 'properly', 'quite', 'nice', 'good', 'di', 'mit', 'gern', 'gerne', 'algo', 'qualcosa', 'etwas', 'truc']);
 /** Words between a verb and what it asks for ('bring on the', 'give me some', 'here for the'). */
-const WISH_FILLER = new Set(['the', 'a', 'an', 'me', 'us', 'my', 'on', 'up', 'for', 'is', 'all', 'that', 'em', 'them', 'da']);
+const WISH_FILLER = new Set(['the', 'a', 'an', 'me', 'us', 'my', 'on', 'up', 'for', 'is', 'all', 'that', 'em', 'them', 'da', 'good', 'nice', 'decent', 'proper', 'little']);
 
 /** Whether the word at `at` is asked for: right after a word that makes it a wish, or after a verb of asking and a few small words. */
 /** Every word of a taste, one word long ('fruity', 'sweet'). */

@@ -1,0 +1,102 @@
+import { demoBar, guestAsks } from './fixtures';
+
+/**
+ * Our own cases of the classes an outside tester at a Paris and Lyon bar reported (build d4e54f2e), in several
+ * languages and not in the tester's words: slang for alcohol ('pas de tise', 'zéro picole', 'sem birita', 'no
+ * bevvies') read as nothing at all; 'éviter' (avoid) and what a thing does to the guest ('me rend agressif'); pregnancy
+ * said as an idiom ('un heureux évènement', 'estoy en estado'); sobriety said as a time since stopping ('ça fait deux
+ * ans que j'ai arrêté', 'I quit two years ago'); 'à cause des amandes' read as an allergen called 'cause'; a limit
+ * corrected in French; an alcohol-free wish taken back with 'laisse tomber'; a party of three with two reasons and the
+ * guest's own Negroni; foam in German.
+ */
+const bar = demoBar();
+const { ask, ids, holds, alcoholic, priceOf, onlyAlcoholFree } = guestAsks(bar);
+
+async function ruledOut(request: string, ...items: string[]) {
+  const answer = await ids(request);
+  expect(answer.length).toBeGreaterThan(0);
+  for (const id of answer) expect(`${id} holds ${items.join('/')}: ${holds(id, ...items)}`).toBe(`${id} holds ${items.join('/')}: false`);
+}
+
+describe('slang for alcohol, refused, is no alcohol', () => {
+  test.each([
+    'pas de tise pour moi ce soir, un truc frais',
+    'zéro picole ce soir, un truc frais',
+    'pas une tise ce soir, un truc frais',
+    'je picole plus, un truc frais',
+    'sem birita hoje, algo fresco',
+    'no bevvies for me tonight, something fresh',
+  ])('%s', onlyAlcoholFree);
+});
+
+describe("'éviter' and the languages' 'avoid', and what a thing does to the guest", () => {
+  test.each([
+    ['évite le gin stp, un truc frais', 'gin-london-dry'],
+    ['evitez la vodka, un cocktail fruité', 'vodka'],
+    ['evita il rum per favore, qualcosa di fresco', 'rum-white', 'rum-dark'],
+    ['le whisky me rend agressif donc évite stp, un truc fort et sec', 'bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay'],
+    ['el tequila me pone agresivo, algo fuerte', 'tequila-blanco'],
+    ['Gin macht mich aggressiv, was Starkes', 'gin-london-dry'],
+  ])('%s', (request, ...items) => ruledOut(request, ...items));
+});
+
+describe('pregnancy said as an idiom', () => {
+  test.each([
+    "J'attends un heureux évènement 👶 donc je reste sage, un cocktail sympa ?",
+    'estoy en estado, algo rico',
+    'aspetto un bambino, qualcosa di buono',
+    'wir sind guter Hoffnung, was Leckeres für meine Frau',
+  ])('%s: alcohol-free, not even the 0.5%% beer', async (request) => {
+    await onlyAlcoholFree(request);
+    expect(await ids(request)).not.toContain('alcohol-free-beer');
+  });
+});
+
+describe('sobriety said as the time since the guest stopped', () => {
+  test.each([
+    "ça fait deux ans pile que j'ai arrêté tu vois, on fête ça avec les potes, un truc festif",
+    'hace dos años que lo dejé, algo festivo',
+    'sono due anni che ho smesso, qualcosa di festivo',
+    'faz três anos que parei, algo festivo',
+    'I quit two years ago today, something festive',
+    'quit cold turkey last year, something festive',
+  ])('%s', onlyAlcoholFree);
+
+  test.each([
+    ['I quit smoking two years ago, a gin and tonic', 'gin-and-tonic'],
+    ['I gave up meat two years ago, a gin and tonic', 'gin-and-tonic'],
+  ])('something else given up is no sobriety: %s', async (request, drink) => {
+    expect(await ids(request)).toContain(drink);
+  });
+});
+
+test("'un EpiPen à cause des amandes': no nuts, and no allergen called 'cause'", async () => {
+  const answer = await ask("J'ai un EpiPen à cause des amandes, un cocktail sucré");
+  for (const d of answer) {
+    expect(holds(d.recipeId, 'orgeat-syrup', 'amaretto', 'coconut-cream')).toBe(false);
+    expect(d.reason).not.toMatch(/cause/i);
+  }
+});
+
+describe('a limit corrected in the other languages', () => {
+  test("'pas de rhum... euh non en fait c'est le gin que je supporte pas': no gin", () =>
+    ruledOut("pas de rhum... euh non en fait c'est le gin que je supporte pas, le rhum ça va. un truc frais", 'gin-london-dry'));
+
+  test("'max 15... non disons 11 grand max': $11 at most", async () => {
+    const answer = await ask('max 15... non disons 11 grand max, un cocktail');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) expect(priceOf(d.recipeId)).toBeLessThanOrEqual(11);
+  });
+});
+
+test("an alcohol-free wish taken back with 'laisse tomber' and no reason: a strong drink", async () => {
+  expect(alcoholic(await ids('un sans alcool... ah non laisse tomber je rentre en metro, fais moi un truc fort')).length).toBeGreaterThan(0);
+});
+
+test("a party of three with two reasons, and the guest's own Negroni first", async () => {
+  expect((await ids('on est 3 : ma soeur est enceinte, mon mec conduit, et moi je veux un Negroni'))[0]).toBe('negroni');
+});
+
+test("'Etwas Schaumiges': a drink with foam", async () => {
+  expect((await ids('Etwas Schaumiges bitte')).slice(0, 3).some((id) => holds(id, 'egg-white'))).toBe(true);
+});
