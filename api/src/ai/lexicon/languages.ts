@@ -1481,7 +1481,6 @@ export const PHRASES: Record<string, string> = ownWords({
   'estoy en estado': 'i am pregnant',
   'en estado de buena esperanza': 'pregnant',
   'en estado interesante': 'pregnant',
-  'aspetto un bambino': 'i am pregnant',
   'aspetto un bimbo': 'i am pregnant',
   'guter hoffnung': 'pregnant',
   // What a thing does to the guest ('le whisky me rend agressif', 'el tequila me pone agresivo').
