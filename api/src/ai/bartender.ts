@@ -2,7 +2,7 @@ import { DEFAULT_MONEY, MAX_INGREDIENT_QUANTITY, RECIPE_CATEGORIES, UNITS, conve
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
-import { amountProblem, cleanInstructions, isBatch, estimatePrepTime, pouredOf, estimatePrice, inferCategory, readsAsNearMatch, roundAmount, servesProblem } from './builtin/import';
+import { amountProblem, cleanInstructions, describe, isBatch, estimatePrepTime, pouredOf, estimatePrice, inferCategory, readsAsNearMatch, roundAmount, servesProblem } from './builtin/import';
 import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
@@ -433,6 +433,9 @@ export async function processRecipe(pastedAsIs: ImportInput, bar: BarSnapshot, e
     return false;
   };
   const kept = ingredients.slice(0, 30).map(perServe).filter(fits);
+  // (The built-in reading described what it matched: with a line listed after all, '99999999999999999999 ml gin', it
+  // describes what the drink keeps, so no description names what the list does not hold.)
+  const redescribed = engine.name === 'builtin' && kept.length < Math.min(proposed.length, 30) && kept.length > 0;
   const offeredPerServe = suggestedSubstitutes.map(perServe).filter(fits);
   const category: RecipeCategory = (RECIPE_CATEGORIES as readonly string[]).includes(draft.category)
     ? draft.category
@@ -441,7 +444,11 @@ export async function processRecipe(pastedAsIs: ImportInput, bar: BarSnapshot, e
   const prepTime = Number.isInteger(draft.prepTime) && draft.prepTime >= 1 && draft.prepTime <= 240 ? draft.prepTime : estimatePrepTime(instructions, kept.length, category);
   return {
     name: input.name,
-    description: typeof draft.description === 'string' ? clipped(draft.description.trim(), 1000) : '',
+    description: redescribed
+      ? describe(input.name, category, kept.map((i) => ({ item: stock.get(i.inventoryItemId)!, quantity: i.quantity, unit: i.unit })))
+      : typeof draft.description === 'string'
+        ? clipped(draft.description.trim(), 1000)
+        : '',
     category,
     ingredients: kept,
     suggestedSubstitutes: offeredPerServe,

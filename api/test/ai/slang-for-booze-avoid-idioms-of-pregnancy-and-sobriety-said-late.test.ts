@@ -1,4 +1,6 @@
-import { demoBar, guestAsks } from './fixtures';
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, guestAsks, silentLog } from './fixtures';
 
 /**
  * Our own cases of the classes an outside tester at a Paris and Lyon bar reported (build d4e54f2e), in several
@@ -99,4 +101,29 @@ test("a party of three with two reasons, and the guest's own Negroni first", asy
 
 test("'Etwas Schaumiges': a drink with foam", async () => {
   expect((await ids('Etwas Schaumiges bitte')).slice(0, 3).some((id) => holds(id, 'egg-white'))).toBe(true);
+});
+
+describe('the recipe import, from the same tester', () => {
+  const importOf = (name: string, ...ingredients: string[]) => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+
+  test.each([
+    ["50 ml alcohol-free vodka (it's really vodka, 40%)"],
+    ['30 ml home-made limoncello 30% abv'],
+    ['25 ml zero-proof rum (80 proof, really)'],
+  ])('a line that says a strength over 0.5%% keeps the drink from being filed alcohol-free: %s', async (line) => {
+    const draft = await importOf('Zero Proof Martini', line, '50 ml non-alcoholic gin', '100 ml tonic water');
+    expect(draft.category).not.toBe('alcohol-free');
+  });
+
+  test("'2% milk' or '100% pineapple juice' is no strength", async () => {
+    const draft = await importOf('Virgin Colada', '60 ml 100% pineapple juice', '30 ml coconut cream', '2% milk, a splash');
+    expect(draft.category).toBe('alcohol-free');
+  });
+
+  test('the description names only what the drink keeps: a line of an amount no drink holds is listed, and not described', async () => {
+    const draft = await importOf('Test', '99999999999999999999 ml gin', '30 ml lime juice');
+    expect(draft.unmatchedIngredients).toContain('99999999999999999999 ml gin');
+    expect(draft.ingredients.map((i) => i.inventoryItemId)).toEqual(['lime-juice']);
+    expect(draft.description).not.toMatch(/gin/i);
+  });
 });

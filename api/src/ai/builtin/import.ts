@@ -210,7 +210,24 @@ export function cleanInstructions(lines: readonly string[]): string[] {
   return steps.slice(0, 30).map((s) => (s.length > 500 ? `${clipped(s, 497)}...` : s));
 }
 
-function describe(name: string, category: RecipeCategory, ingredients: ReadonlyArray<{ item: StockItem; quantity: number; unit: Unit }>): string {
+/**
+ * A strength over the 0.5% an alcohol-free drink may hold, said in a line: '40% abv', '12.5 % vol', '80 proof', or a
+ * plain '40%' beside a word of alcohol ('vodka, 40%'); never '2% milk' or '100% agave' alone.
+ */
+const STRENGTH_MARKED = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*%\s*(?:abv|vol\b|alc\b|alcohol)|\b(?:abv|alc(?:ohol)?)\s*[:=]?\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*%|\b(\d{2,3})\s*(?:proof|us proof)\b/;
+const STRENGTH_PLAIN = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
+function saysAStrength(text: string): boolean {
+  const marked = STRENGTH_MARKED.exec(text);
+  if (marked) {
+    const proof = marked[3] ? Number(marked[3]) / 2 : undefined;
+    return (proof ?? Number((marked[1] ?? marked[2])!.replace(',', '.'))) > 0.5;
+  }
+  const plain = STRENGTH_PLAIN.exec(text);
+  return plain !== null && Number(plain[1]!.replace(',', '.')) >= 5 && ALCOHOLIC_WORDS.test(text.replace(ALCOHOL_FREE_WORDS, ' '));
+}
+
+/** A drink's one-line description from what it is made of: its leading tastes and its main ingredients. */
+export function describe(name: string, category: RecipeCategory, ingredients: ReadonlyArray<{ item: StockItem; quantity: number; unit: Unit }>): string {
   const stock = indexById(ingredients.map((i) => i.item));
   const profile = profileDrink(
     { id: 'import', name, category, price: 0, description: '', ingredients: ingredients.map((i) => ({ inventoryItemId: i.item.id, quantity: i.quantity, unit: i.unit })) },
@@ -1009,7 +1026,8 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const namesAlcohol = unmatched.some((u) => {
     const text = fold(u);
     const product = genericName(parseIngredientLine(u).name) ?? '';
-    return (ALCOHOLIC_WORDS.test(text) || ALCOHOLIC_WORDS.test(product)) && !ALCOHOL_FREE_WORDS.test(text) && !ALCOHOL_FREE_WORDS.test(product);
+    // (A strength the line says, '50 ml alcohol-free vodka (it's really vodka, 40%)', outweighs the words around it.)
+    return ((ALCOHOLIC_WORDS.test(text) || ALCOHOLIC_WORDS.test(product)) && !ALCOHOL_FREE_WORDS.test(text) && !ALCOHOL_FREE_WORDS.test(product)) || saysAStrength(text);
   });
   // (And one whose product nothing here knows, 'ginjinha', 'bagaço', said as a pour: it may be a spirit, so the drink is
   // no alcohol-free one until the manager says so; never the water, tea, juice or syrup a drink is made of.)
