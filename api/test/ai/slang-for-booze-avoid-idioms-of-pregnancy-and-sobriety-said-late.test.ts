@@ -29,6 +29,10 @@ describe('slang for alcohol, refused, is no alcohol', () => {
     'sem birita hoje, algo fresco',
     'no bevvies for me tonight, something fresh',
   ])('%s', onlyAlcoholFree);
+
+  test.each(['fancy a few bevvies after work, something fresh', 'a cheeky bevvy after the match'])('asked for, it is a drink: %s', async (request) => {
+    expect(alcoholic(await ids(request)).length).toBeGreaterThan(0);
+  });
 });
 
 describe("'éviter' and the languages' 'avoid', and what a thing does to the guest", () => {

@@ -1895,7 +1895,8 @@ export const WORDS: Record<string, string> = ownWords({
   cachaca: 'cachaca',
   gnole: 'alcohol',
   bibine: 'alcohol',
-  // ... and more of it in French, Portuguese and British slang ('pas de tise', 'zéro picole', 'sem birita', 'no bevvies'),
+  // ... and more of it in French and Portuguese slang ('pas de tise', 'zéro picole', 'sem birita'; Britain's 'bevvies' are
+  // drinks, most often wished for: 'fancy a few bevvies'),
   // read as 'booze': asked for only where a word makes it a wish ('some good booze'); 'pas une tise ce soir', 'je
   // picole plus' and 'une bonne tise' alike stay in doubt, and so alcohol-free.
   tise: 'booze',
@@ -1906,8 +1907,8 @@ export const WORDS: Record<string, string> = ownWords({
   biritas: 'booze',
   goro: 'booze',
   manguaca: 'booze',
-  bevvy: 'booze',
-  bevvies: 'booze',
+  bevvy: 'drink',
+  bevvies: 'drinks',
   fusel: 'booze',
   // Joual's beer ('une bine', 'deux bines').
   bine: 'beer',
