@@ -1764,13 +1764,14 @@ const SLIPPED_NO = new RegExp(
   String.raw`\b([a-z]{4,7})\s+(?=(?:(?:de|di|d|del|della|dello|el|il|la|le|lo|der|die|das|den)\s+)?(?:${LIMITED_THINGS}|alcol|alcool|alkohol|ron|rhum|ginebra|wodka|cerveza|birra|biere|vino|vin|wein|bier|cachaca)\b)`,
   'g',
 );
+/** Words of their own a slip away from a 'no' that no word list here holds ('rein', 'sang', 'Ohio'). */
+const NOT_A_SLIPPED_NO = new Set(['rein', 'reine', 'riel', 'seins', 'sang', 'sane', 'nade', 'ohio', 'nadar']);
 /**
  * The 'no' a word is a slip of ('nienet', 'nente' -> 'niente'; 'sensa', 'snza' -> 'senza'; 'ohen' -> 'ohne'), or
  * undefined: never a word of its own in any language the reader knows ('sono', 'sinn', 'rein'), nor one that starts
- * with another letter ('one' is no 'ohne'); a four-letter word
- * only by a letter left out, added or two swapped (one letter for another there is as likely another word: 'sand').
+ * with another letter ('one' is no 'ohne'); a four-letter word only by a letter left out, added or two swapped (one
+ * letter for another there is as likely another word: 'sand').
  */
-const NOT_A_SLIPPED_NO = new Set(['rein', 'reine', 'riel', 'seins', 'sang', 'sane', 'nade', 'ohio', 'nadar']);
 function slipOfANo(word: string): string | undefined {
   if (FOREIGN_NOS.includes(word) || NOT_A_SLIPPED_NO.has(word) || COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word) || word in FOREIGN_WORDS) return undefined;
   for (const no of FOREIGN_NOS) {
