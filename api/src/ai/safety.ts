@@ -865,7 +865,7 @@ export function strictestReading(
   // does not mix with alcohol ('can my 17 year old have a beer?', 'took a sleeping pill, can I still have a nightcap?').
   if (reading.alcoholFree && notes.length === 0) {
     const medicine = reading.minor ? null : MEDICINE_SAID.exec(unnegated);
-    if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${drinkingAge}, so these have no alcohol at all`);
+    if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${drinkingAge}, the legal age here, so these have no alcohol at all`);
     // ('I hit my head on the slope today': a blow to the head and alcohol do not mix.)
     else if (HEAD_INJURY.test(unnegated)) notes.push('After a blow to the head alcohol is a bad idea, so these are alcohol-free; if you feel dizzy, sick or confused, please see a doctor');
     else if (medicine) notes.push(`You mentioned '${inTheirWords(wholeWords(medicine), text)}': alcohol and medicines like it do not mix, so these have no alcohol at all; please check with your doctor or pharmacist`);

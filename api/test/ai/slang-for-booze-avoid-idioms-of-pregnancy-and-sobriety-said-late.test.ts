@@ -131,3 +131,37 @@ describe('the recipe import, from the same tester', () => {
     expect(draft.description).not.toMatch(/gin/i);
   });
 });
+
+describe('from the opened Montréal set, in our own words', () => {
+  test("'pas une lager' (not a lager) rules the lager out, and the drink asked for stays", async () => {
+    const answer = await ids('une IPA svp, pas une lager');
+    expect(answer[0]).toBe('ipa');
+    expect(answer).not.toContain('lager');
+  });
+
+  test("'c'est la menthe que je veux pas': no mint", () => ruledOut("pas de rhum... ah pis non finalement j'm'en fous du rhum, c'est la menthe que je veux pas. un truc frais", 'mint-leaves'));
+
+  test.each(['le moins cher qui fait effet, chu cassé', 'lo más barato que pegue'])('a drink that does something is one with alcohol: %s', async (request) => {
+    expect(alcoholic((await ids(request)).slice(0, 1))).toHaveLength(1);
+  });
+
+  test("'jaja' is how Spanish laughs, never an egg; Polish 'na jaja' and 'bez jaj' are", async () => {
+    const laughing = await ids('no quiero nada sin alcohol jaja, algo cremoso');
+    expect(laughing.some((id) => holds(id, 'egg-white'))).toBe(true);
+    await ruledOut('mam uczulenie na jaja, coś kremowego', 'egg-white');
+  });
+
+  test("'pero tampoco algo muy fuerte': not too strong", async () => {
+    const top = (await ids('no quiero nada sin alcohol, pero tampoco algo muy fuerte')).slice(0, 3);
+    for (const id of top) expect(['dry-martini', 'manhattan', 'boulevardier', 'old-fashioned', 'bourbon-neat', 'islay-single-malt-neat']).not.toContain(id);
+    expect(alcoholic(top).length).toBeGreaterThan(0);
+  });
+
+  test("'de quoi de réconfortant' after a heartbreak is understood", async () => {
+    expect((await ask("Mon chum m'a laissée hier. Fais-moi de quoi de réconfortant"))[0]!.reason).not.toMatch(/could not tell/i);
+  });
+
+  test("a guest of 17 is told the bar's legal age", async () => {
+    expect((await ask("j'ai 17 ans, un truc fruité"))[0]!.reason).toMatch(/under 21, the legal age here/);
+  });
+});

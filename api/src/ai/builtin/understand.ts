@@ -1832,6 +1832,8 @@ export function translate(folded: string): string {
     // An article between a 'no' and its thing ('ohne den Gin', 'kein das Ei', 'pas le gin', 'pas la vodka'): the 'no' of it.
     .replace(/\b(ohne|kein\w*)\s+(?:den|die|das|dem|der|einen|eine|ein|einem)\s+/g, '$1 ')
     .replace(/\bpas\s+(?:le|la|les)\s+(?=[a-z])/g, 'pas de ')
+    // ... and 'pas une lager', 'pas un mojito' (not a ...): the 'no' of it.
+    .replace(/\bpas\s+(?:une?|d une?)\s+(?=[a-z])/g, 'pas de ')
     .replace(NAO_THING, 'sem ')
     // A thing hated with its pronoun before the verb ('il gin lo odio', 'el ron lo odio', 'le gin, je le déteste', 'o rum
     // eu odeio'), or not borne ('il gin non lo sopporto', 'el gin no lo soporto'): hated, as 'gin, I hate it' is ('non lo
