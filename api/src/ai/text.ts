@@ -17,14 +17,32 @@ import { ALLERGY_HEADS } from './lexicon/requests';
 export const KEYCAP = /([0-9#*])\u{FE0F}?\u{20E3}/gu;
 const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{2717}\u{2718}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
 const DRINK_EMOJI = String.raw`(?:\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F37E}|\u{1F942}|\u{1F376})`;
-const EMOJI_WORDS: Array<[RegExp, string]> = [
+/** The drink one emoji shows and the words of it, in the six languages ('whisky 🥃🙅', 'bière 🍺🚫'). */
+const DRINK_OF_EMOJI: ReadonlyArray<[RegExp, RegExp, string]> = [
+  [/\u{1F943}/u, /\b(?:whisky|whiskey|whiskies|bourbon|scotch|jameson|jack|rye)\s*$/iu, 'whisky'],
+  [/[\u{1F37A}\u{1F37B}]/u, /\b(?:beers?|bi[eè]res?|cervezas?|birras?|bier|biere|cervejas?|lagers?|pints?)\s*$/iu, 'beer'],
+  [/\u{1F377}/u, /\b(?:wines?|vins?|vinos?|weine?|vinhos?)\s*$/iu, 'wine'],
+];
+/**
+ * A no sign beside a drink's emoji right after the word of that drink ('on est tannés du whisky 🥃🙅', 'pas de bière
+ * 🍺🚫'): a 'no' to that drink, as the word says. Anywhere else the pair is the sign for no alcohol (below).
+ */
+function noToTheDrinkNamed(run: string, at: number, text: string): string | null {
+  const before = text.slice(Math.max(0, at - 40), at);
+  const named = DRINK_OF_EMOJI.filter(([emoji, word]) => emoji.test(run) && word.test(before));
+  return named.length === 1 && [...run.matchAll(new RegExp(DRINK_EMOJI, 'gu'))].every((m) => named[0]![0].test(m[0])) ? ` , no ${named[0]![2]} , ` : null;
+}
+const EMOJI_WORDS: Array<[RegExp, string | ((...args: never[]) => string)]> = [
   // Numbers in keycaps ('budget 🔟', '1️⃣5️⃣ max'): the digits.
   [/\u{1F51F}/gu, ' 10 '],
   [KEYCAP, '$1'],
   // A no sign before or after a drink of alcohol ('🚫🍺', '🍷❌', '🚫🍺🚫🍷'): the sign for no alcohol, never only no beer;
   // said once for a run of them.
   // (The signs stay, read below as a no to each drink, 'no beer', 'no wine'; 'no alcohol' is said once after them.)
-  [new RegExp(String.raw`(?:(?:${NO_SIGN}\s*${DRINK_EMOJI}|${DRINK_EMOJI}\s*${NO_SIGN})\s*)+`, 'gu'), '$& , no alcohol , '],
+  [
+    new RegExp(String.raw`(?:(?:${NO_SIGN}\s*${DRINK_EMOJI}|${DRINK_EMOJI}\s*${NO_SIGN})\s*)+`, 'gu'),
+    ((run: string, at: number, text: string) => noToTheDrinkNamed(run, at, text) ?? `${run} , no alcohol , `) as (...args: never[]) => string,
+  ],
   // A thing's emoji with a no sign after it ('🥜❌') is the same as before it ('❌🥜').
   // (Not one that has its own no sign before it: '🚫🥚 🚫🥜' is no egg and no nuts.)
   // (A thing's: food and drink, fruit and plants. Not a person or a state, '🤰🚫🍸' is pregnant, no cocktail.)
@@ -75,7 +93,7 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   [new RegExp(NO_SIGN, 'gu'), ' no '],
 ];
 export function emojiAsWords(text: string): string {
-  return /[\u{2000}-\u{2BFF}\u{1F000}-\u{1FAFF}]/u.test(text) ? EMOJI_WORDS.reduce((t, [pattern, said]) => t.replace(pattern, said), text) : text;
+  return /[\u{2000}-\u{2BFF}\u{1F000}-\u{1FAFF}]/u.test(text) ? EMOJI_WORDS.reduce((t, [pattern, said]) => t.replace(pattern, said as string), text) : text;
 }
 
 /**

@@ -165,3 +165,13 @@ describe('from the opened Montréal set, in our own words', () => {
     expect((await ask("j'ai 17 ans, un truc fruité"))[0]!.reason).toMatch(/under 21, the legal age here/);
   });
 });
+
+describe("a drink's emoji with a no sign, right after the word of that drink, is a 'no' to that drink", () => {
+  test("'on est tannés du whisky 🥃🙅 mais on veut de quoi qui réchauffe': no whisky, and drinks with alcohol", async () => {
+    const request = 'on est tannés du whisky 🥃🙅 mais on veut de quoi qui réchauffe';
+    await ruledOut(request, 'bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay');
+    expect(alcoholic(await ids(request)).length).toBeGreaterThan(0);
+  });
+
+  test.each(['🥃🙅 something warming', '🍺🚫 🍷🚫 something fresh', 'something fresh 🚫🍸'])('alone, the pair is still the sign for no alcohol: %s', onlyAlcoholFree);
+});
