@@ -1111,7 +1111,7 @@ const TIP_ON_TOP = new RegExp(String.raw`\b(\d{1,2})\s*%\s*(?:(?:of|de|di|du|d|d
 const FACE_VALUE_NAMES: Readonly<Record<string, string>> = ownWords({ EUR: 'euros', GBP: 'pounds', CHF: 'francs' });
 /** Currencies a guest names, by the words and symbols of them (folded), with their ISO 4217 codes. */
 const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
-  [/(?<![a-z])r\s?\$|\b(?:reais|real|brl)\b/, 'BRL'],
+  [/(?<![a-z])r\s?\$|\b(?:reais|real|brl|contos?|pilas?)\b/, 'BRL'],
   [/\u20ac|\b(?:euros?|eur)\b/, 'EUR'],
   [/\u00a3|\b(?:pounds?|quid|gbp|sterline|sterlina)\b/, 'GBP'],
   [/\u00a5|\b(?:yen|jpy)\b/, 'JPY'],
@@ -1154,7 +1154,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['ZAR', 'rand', 'zar', 'rand|rands', String.raw`(?<!\b(?:table|room|row|seat|gate|booth|box|boxes|level|zone|section|bay|stand|tier|door|platform|aisle)\s{1,3})(?:r(?=\d{2})|r(?= \d{2,}(?:[.,]\d+)? ?(?:max|maximum|each|per|tops|budget|limit|or less|a (?:drink|head|glass|person)))|(?<=\b(?:under|max|maximum|budget|up to|have|got|spend|limit|only)\s{1,3})r(?= \d{2}))`],
   ['RUB', 'roubles', String.raw`\u20bd|rubles?|roubles?|rublos?|rubel|rubli|roebels?`, 'rub'],
   ['RON', 'lei', 'lei', 'ron'],
-  ['BRL', 'reais', String.raw`r\$|reais|brl`],
+  ['BRL', 'reais', String.raw`r\$|reais|brl|contos?|pilas?`],
   // ('4 won't be long' is no money.)
   ['KRW', 'won', String.raw`\u20a9|krw`, String.raw`won(?!['\u2019]t)`],
   ['THB', 'baht', String.raw`\u0e3f|baht|thb`],

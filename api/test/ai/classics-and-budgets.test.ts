@@ -88,7 +88,6 @@ describe('money said beside ages, party sizes and counts of drinks', () => {
     ['EUR 12 max', 12],
     ['two drinks under 20 total, something fruity', 9.99],
     ['cocktails below 20', 19.99],
-    ['só tenho 10 conto, o que dá pra pedir?', 10],
     ['tenho 15 pratas', 15],
   ])('%s: each drink at most %s', async (request, cap) => {
     expect(capOf(request)).toBe(cap);
@@ -106,6 +105,15 @@ describe('money said beside ages, party sizes and counts of drinks', () => {
       expect(answer.every((r) => !/price limit|or less|under \$/i.test(r.reason))).toBe(true);
     },
   );
+
+  test("'conto' is Brazil's word for a real: 'só tenho 50 conto' is converted from reais, never read as $50", async () => {
+    const answer = await ask('só tenho 50 conto, o que dá pra pedir?');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) {
+      expect(r.price).toBeLessThan(10);
+      expect(r.reason).toMatch(/reais/);
+    }
+  });
 
   test.each(['só tenho 10 conto', 'tengo 12 lucas'])('%s is money, not an age', (request) => {
     expect(read(request).alcoholFree).toBe(false);

@@ -1834,6 +1834,10 @@ export function translate(folded: string): string {
     .replace(/\bpas\s+(?:le|la|les)\s+(?=[a-z])/g, 'pas de ')
     // ... and 'pas une lager', 'pas un mojito' (not a ...): the 'no' of it.
     .replace(/\bpas\s+(?:une?|d une?)\s+(?=[a-z])/g, 'pas de ')
+    // Portuguese typed short on a phone: 'n' for 'não' before a verb ('n quero gin', 'n curto tequila', 'n bebo'), and
+    // Brazil's 'não' after its verb ('bebo não', 'quero não'): the 'não' before it.
+    .replace(/\bn\s+(?=(?:quero|qro|bebo|curto|gosto|posso|tomo|pode|sou|estou|vou|aguento|suporto|consigo|devo|beba|bebe|bebemos|queremos|gostamos)\b)/g, 'nao ')
+    .replace(/\b(bebo|quero|qro|gosto|curto|tomo|posso)\s+(?:nao|n)\b(?!\s+(?:so|sei)\b)/g, 'nao $1')
     .replace(NAO_THING, 'sem ')
     // A thing hated with its pronoun before the verb ('il gin lo odio', 'el ron lo odio', 'le gin, je le déteste', 'o rum
     // eu odeio'), or not borne ('il gin non lo sopporto', 'el gin no lo soporto'): hated, as 'gin, I hate it' is ('non lo
@@ -1847,7 +1851,7 @@ export function translate(folded: string): string {
       return no ? m.replace(word, no) : m;
     })
     // A 'sem' typed short on a phone ('sm gin', 'sn gin'): 'sem', before a thing a limit is said of only.
-    .replace(/(?<!\b(?:a|an|one|two|three|uma|um|duas|dois|\d)\s+)\bs[mn]\s+(?=(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|cachaca|alcool|alcohol|acucar|gelo|lactose|gluten|ovo|ovos|leite|amendoim|nozes)\b)/g, 'sem ')
+    .replace(/(?<!\b(?:a|an|one|two|three|uma|um|duas|dois|\d)\s+)\b(?:s[mn]|sme)\s+(?=(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|cachaca|alcool|alcohol|acucar|gelo|lactose|gluten|ovo|ovos|leite|amendoim|nozes)\b)/g, 'sem ')
     // 'Nothing that isn't sweet' is only sweet; a tolerance for a taste of zero is none of it ('my tolerance for bitter
     // is zero tonight'); 'wait no, mint is fine' takes back what came before, as 'actually' does.
     .replace(/\bnothing\s+(?:that|which)?\s*(?:isn'?t|is not|isnt|ain'?t|aint)\s+(?=[a-z])/g, ' only ')
@@ -1948,7 +1952,7 @@ const AGE_PATTERNS = [
   // ('3 yrs sober', '10 years ago', '5 years married', '5 years no alcohol', 'not in 5 years' say how long, not how old.)
   // ('sober for 3 years', 'clean 2 years', 'married for 10 years': how long; 'for 16 year olds' is an age.)
   // ('Teaching 5-year-olds to ski all day', 'babysitting 7 year olds': the children they mind, not who drinks.)
-  new RegExp(String.raw`(?<!\b(?:teach|teaches|teaching|taught|coach|coaches|coaching|coached|instruct|instructing|instructed|babysit|babysitting|babysat|minding|mind|chasing|chased|herding|herded|wrangling|wrangled|looking after|looked after|watching|watched|entertaining|entertained|tutoring|tutored|driving|drive|taking|take|bringing|bring|ferrying|ferry|dropping off|drop off|picking up|pick up|collecting|collect)\s+(?:(?:a|the|some|twenty|ten|\d+)\s+)?(?:(?:little|tiny|small|screaming|crying|hyper|wild)\s+)?)(?:(?<!\b(?:for|since|in|over|past|last|after|sober|clean|dry|married|together|quit|stopped|desde|hace|depuis|seit|da|ha|ho|fa|por|pendant|durant)\s+)|(?=\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*olds?\b))\b(\d{1,2})\s*-?\s*(?:(?:human|real|actual|calendar)\s+)?(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|no|not|nahi|alcohol|daaru|daru|sharab|booze|drinking|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
+  new RegExp(String.raw`(?<!\b(?:teach|teaches|teaching|taught|coach|coaches|coaching|coached|instruct|instructing|instructed|babysit|babysitting|babysat|minding|mind|chasing|chased|herding|herded|wrangling|wrangled|looking after|looked after|watching|watched|entertaining|entertained|tutoring|tutored|driving|drive|taking|take|bringing|bring|ferrying|ferry|dropping off|drop off|picking up|pick up|collecting|collect)\s+(?:(?:a|the|some|twenty|ten|\d+)\s+)?(?:(?:little|tiny|small|screaming|crying|hyper|wild)\s+)?)(?:(?<!\b(?:for|since|in|over|past|last|after|sober|clean|dry|married|together|quit|stopped|desde|hace|depuis|seit|da|ha|ho|fa|por|pendant|durant|faz|fazem)\s+)|(?=\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*olds?\b))\b(\d{1,2})\s*-?\s*(?:(?:human|real|actual|calendar)\s+)?(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|no|not|nahi|alcohol|daaru|daru|sharab|booze|drinking|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   // ('two drinks under 20 total', 'something under 18 each', 'cocktails below 20' are prices.)
   new RegExp(String.raw`(?<!\b(?:drinks?|cocktails?|beers?|wines?|glass(?:es)?|bottles?|shots?|pints?|rounds?|something|anything|one|ones|mocktails?|spritz|martinis?|total|budget|price|prices|priced|cost|costs|costing|spend|spending|bill|tab|\d)\s+)\b(?:under|below|not yet|younger than|not over|not older than|no older than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}(?!\s*(?:total|in total|altogether|together|combined|each|apiece|a (?:drink|glass|head|pop|round)|per\b|max|tops|for (?:two|three|four|both|us|the|2|3|4)\b))`, 'g'),
@@ -1979,7 +1983,8 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\b(?:bday|b-day|birthday|cumple|cumpleanos|anniversaire|geburtstag|compleanno)\s+(?:numero\s+|no\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\bsweet\s+(16)\b`, 'g'),
   // Turning that age, in the other languages: 'hoy cumplo 18', 'ich werde morgen 18', 'compio 17', 'faço 16', 'je fête mes 17 ans'.
-  new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // ('Faz 2 anos que eu parei', 'parei de beber faz 5 anos': how long since, never 'turns 2'.)
+  new RegExp(String.raw`(?<!\b(?:parei|larguei|deixei|sobrio|sobria|limpo|limpa)\b[^.!?]{0,40})\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b(?!\s*(?:anos?|meses|semanas|dias)\s+(?:que|q)\b)${AGE_NOT_PRICE}`, 'g'),
   // A form's way: 'age: 16', 'age 17', 'edad: 16', 'Alter: 16', 'età: 16', 'idade: 16', 'âge : 16'.
   new RegExp(String.raw`\b(?:ages?|edad|alter|eta|idade)\s*(?:[:=]\s*)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // Terse, a form's way or a list's: 'me: 17', 'me (16)', 'son 15, something sweet', 'ages 16 and 17', '16 age'.
