@@ -17,6 +17,7 @@ import { ALLERGY_HEADS } from './lexicon/requests';
 export const KEYCAP = /([0-9#*])\u{FE0F}?\u{20E3}/gu;
 const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{2717}\u{2718}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
 const DRINK_EMOJI = String.raw`(?:\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F37E}|\u{1F942}|\u{1F376})`;
+const DRINK_EMOJI_EACH = new RegExp(DRINK_EMOJI, 'gu');
 /** The drink one emoji shows and the words of it, in the six languages ('whisky 🥃🙅', 'bière 🍺🚫'). */
 const DRINK_OF_EMOJI: ReadonlyArray<[RegExp, RegExp, string]> = [
   [/\u{1F943}/u, /\b(?:whisky|whiskey|whiskies|bourbon|scotch|jameson|jack|rye)\s*$/iu, 'whisky'],
@@ -30,7 +31,7 @@ const DRINK_OF_EMOJI: ReadonlyArray<[RegExp, RegExp, string]> = [
 function noToTheDrinkNamed(run: string, at: number, text: string): string | null {
   const before = text.slice(Math.max(0, at - 40), at);
   const named = DRINK_OF_EMOJI.filter(([emoji, word]) => emoji.test(run) && word.test(before));
-  return named.length === 1 && [...run.matchAll(new RegExp(DRINK_EMOJI, 'gu'))].every((m) => named[0]![0].test(m[0])) ? ` , no ${named[0]![2]} , ` : null;
+  return named.length === 1 && [...run.matchAll(DRINK_EMOJI_EACH)].every((m) => named[0]![0].test(m[0])) ? ` , no ${named[0]![2]} , ` : null;
 }
 const EMOJI_WORDS: Array<[RegExp, string | ((...args: never[]) => string)]> = [
   // Numbers in keycaps ('budget 🔟', '1️⃣5️⃣ max'): the digits.
@@ -1769,12 +1770,12 @@ const ALCOHOL_FREE_DENIED = new RegExp(
     String.raw`(?<!\b(?:was|das|der|die|welche[rs]?|that|which|that'?s|thats|is|are|isn'?t|ist|sind)\s+)\b(?:nicht|not)\s+(?:ohne|without)\s+(?:(?:den|the|any)\s+)?(?:alkohol|alcohol|booze|schnaps)\b`,
     String.raw`(?<!\b(?:soit|soient|sont|est|[eé]tait|serait|qui|que)\s+)\bpas\s+(?:de\s+|du\s+)?sans[\s-]+alcool\b`,
     String.raw`(?<!\b(?:che|sia|siano|e|è|sono)\s+)\bnon\s+(?:senza\s+alcol|analcolic[oia])\b`,
-    String.raw`(?:^|[.,;:!?]\s*|\b(?:but|aber|bitte|please|pls)\s+)(?:nicht|not)\s+(?:alkoholfrei\w*|alcohol[- ]?free|non[- ]?alcoholic|virgin|a mocktail|mocktails?)(?=\s*(?:$|[.,;:!?]|please|pls|bitte|tonight|heute|for me|fur mich|f\u00fcr mich)\b|\s*(?:$|[.,;:!?]))`,
+    String.raw`(?<=^|[.,;:!?]\s*|\b(?:but|aber|bitte|please|pls)\s+)(?:nicht|not)\s+(?:alkoholfrei\w*|alcohol[- ]?free|non[- ]?alcoholic|virgin|a mocktail|mocktails?)(?=\s*(?:$|[.,;:!?]|please|pls|bitte|tonight|heute|for me|fur mich|f\u00fcr mich)\b|\s*(?:$|[.,;:!?]))`,
   ].join('|'),
   'giu',
 );
 function withAlcoholFreeDenied(text: string): string {
-  return text.replace(ALCOHOL_FREE_DENIED, (m: string) => `${/^[.,;:!?\s]*/.exec(m)![0]}${/^(?:[.,;:!?]\s*)?(?:but|aber|bitte|please|pls)\s/i.test(m) ? `${/(?:but|aber|bitte|please|pls)\s/i.exec(m)![0]}` : ''} with alcohol `);
+  return text.replace(ALCOHOL_FREE_DENIED, ' with alcohol ');
 }
 
 /**

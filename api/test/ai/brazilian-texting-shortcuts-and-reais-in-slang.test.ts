@@ -7,13 +7,10 @@ import { demoBar, guestAsks } from './fixtures';
  * (two years since I stopped) read as an age of 2.
  */
 const bar = demoBar();
-const { ask, ids, holds, priceOf, onlyAlcoholFree } = guestAsks(bar);
+const { ask, ids, priceOf, onlyAlcoholFree, offersNoneOf } = guestAsks(bar);
 
-async function ruledOut(request: string, ...items: string[]) {
-  const answer = await ids(request);
-  expect(answer.length).toBeGreaterThan(0);
-  for (const id of answer) expect(`${id} holds ${items.join('/')}: ${holds(id, ...items)}`).toBe(`${id} holds ${items.join('/')}: false`);
-}
+/** No drink answered (by the built-in engine, or by a model offering every drink) is made with any of these items. */
+const ruledOut = (request: string, ...items: string[]) => offersNoneOf(request, items);
 
 describe("'n' for 'não' before a verb, and 'não' after it", () => {
   test.each([

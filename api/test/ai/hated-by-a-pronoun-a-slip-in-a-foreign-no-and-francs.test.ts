@@ -11,13 +11,10 @@ import { demoBar, guestAsks } from './fixtures';
  * Italian; two people with two reasons at one table, and the guest's own drink, said in Italian, Spanish and French.
  */
 const bar = demoBar();
-const { ask, ids, holds, alcoholic, priceOf, onlyAlcoholFree } = guestAsks(bar);
+const { ask, ids, alcoholic, priceOf, onlyAlcoholFree, offersNoneOf } = guestAsks(bar);
 
-async function ruledOut(request: string, ...items: string[]) {
-  const answer = await ids(request);
-  expect(answer.length).toBeGreaterThan(0);
-  for (const id of answer) expect(`${id} holds ${items.join('/')}: ${holds(id, ...items)}`).toBe(`${id} holds ${items.join('/')}: false`);
-}
+/** No drink answered (by the built-in engine, or by a model offering every drink) is made with any of these items. */
+const ruledOut = (request: string, ...items: string[]) => offersNoneOf(request, items);
 
 describe('a thing hated with a pronoun before the verb, or found disgusting, is ruled out', () => {
   test.each([

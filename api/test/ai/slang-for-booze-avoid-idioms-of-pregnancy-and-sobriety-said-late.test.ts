@@ -12,13 +12,10 @@ import { demoBar, guestAsks, silentLog } from './fixtures';
  * guest's own Negroni; foam in German.
  */
 const bar = demoBar();
-const { ask, ids, holds, alcoholic, priceOf, onlyAlcoholFree } = guestAsks(bar);
+const { ask, ids, holds, alcoholic, priceOf, onlyAlcoholFree, offersNoneOf } = guestAsks(bar);
 
-async function ruledOut(request: string, ...items: string[]) {
-  const answer = await ids(request);
-  expect(answer.length).toBeGreaterThan(0);
-  for (const id of answer) expect(`${id} holds ${items.join('/')}: ${holds(id, ...items)}`).toBe(`${id} holds ${items.join('/')}: false`);
-}
+/** No drink answered (by the built-in engine, or by a model offering every drink) is made with any of these items. */
+const ruledOut = (request: string, ...items: string[]) => offersNoneOf(request, items);
 
 describe('slang for alcohol, refused, is no alcohol', () => {
   test.each([
