@@ -3,6 +3,7 @@ import { BRANDS } from './lexicon/brands';
 import { SPIRITS } from './lexicon/spirits';
 import { ownWords } from './lexicon/own';
 import { withTurkishRead } from './turkish';
+import { withCatalanRead } from './catalan';
 import { withArabicRead, withArabiziRead } from './arabic';
 import { withScriptsRead } from './script-read';
 import { AFRIKAANS_OWN, AFRIKAANS_SAID, AFRIKAANS_WORDS, CHINESE_SMALL, CHINESE_TURNED, CHINESE_WORDS, JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS, KOREAN_SMALL, KOREAN_TURNED, KOREAN_WORDS, RUSSIAN_PHRASES, RUSSIAN_STEMS, RUSSIAN_WORDS } from './lexicon/languages';
@@ -1748,6 +1749,21 @@ function entityRead(whole: string, decimal: string | undefined, hex: string | un
   // (A code no character has, or a control one: nothing, as an invisible character is.)
   return code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || code < 0x20 ? ' ' : String.fromCodePoint(code);
 }
+/**
+ * Spanish cut short as Andalusia and the Caribbean say and type it ("pa' mí", "na' de ron", "pa'l", "to' lo dulce",
+ * "mu' fuerte"): the whole word, so 'na'' is the 'nada' of a 'no' and "veinte euros pa' los dos" a share for two. Without
+ * its apostrophe only where the word can be nothing else: 'pa' before whom it is for, 'na' before its 'de'.
+ */
+const ELIDED: Readonly<Record<string, string>> = { pa: 'para', na: 'nada', to: 'todo', mu: 'muy' };
+const SPANISH_ELIDED = /(?<![\p{L}'\u2019])(pa|na|to|mu)['\u2019](l\b)?(?=[\s,.!?;:)]|$)/giu;
+const ELIDED_UNMARKED = /(?<![\p{L}'\u2019])(?:(pa)(?=\s+(?:m[ií]|ti|los|las|nosotros|nosotras|compartir|llevar|acompa\p{L}+)\b)|(na)(?=\s+de\s))/giu;
+function withSpanishElisionsRead(text: string): string {
+  if (!/\b(?:pa|na|to|mu)\b/i.test(text)) return text;
+  return text
+    .replace(SPANISH_ELIDED, (_m: string, word: string, el: string | undefined) => `${ELIDED[word.toLowerCase()]!}${el ? ' el' : ''}`)
+    .replace(ELIDED_UNMARKED, (_m: string, pa: string | undefined) => (pa ? 'para' : 'nada'));
+}
+
 export function withMarkupRead(text: string): string {
   if (!text.includes('&') && !text.includes('%')) return text;
   let read = text;
@@ -1797,7 +1813,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withADropOfIt(withAlcoholFreeDenied(withMarkupRead(text)))))).replace(/[^\S\n]{4,}/g, '   '))))))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withCatalanRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withADropOfIt(withAlcoholFreeDenied(withSpanishElisionsRead(withMarkupRead(text))))))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

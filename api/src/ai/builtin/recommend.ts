@@ -745,6 +745,12 @@ function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile
   for (const category of new Set(r.categories)) {
     if (!allowed.some((d) => inCategory(d, category, r.alcoholFree)) && menu.some((d) => inCategory(d, category, r.alcoholFree))) return `is ${category === 'spirit' ? 'a spirit served neat' : `a ${category}`}`;
   }
+  // A strong drink wished that none within the limits is ('something STRONG under a tenner, not another beer'): said,
+  // for what the limits leave may be light, or have no alcohol at all.
+  if (!r.alcoholFree && r.strength?.level === 'strong' && r.strength.weight >= 0.8) {
+    const strong = (d: DrinkProfile) => !d.alcoholFree && d.strength >= 0.75;
+    if (!allowed.some(strong) && menu.some(strong)) return 'is strong';
+  }
   return null;
 }
 

@@ -62,6 +62,7 @@ import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, STAND_IN_ALLOWED, SAYS_NO, 
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { withTurkishRead } from '../turkish';
+import { withCatalanRead } from '../catalan';
 import { withArabicRead, withArabiziRead } from '../arabic';
 import { withScriptsRead } from '../script-read';
 import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, withGreeklishRead, withRussianRead, brandsAsProducts, brandsNamed, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words, ownReasonLifted } from '../text';
@@ -856,7 +857,7 @@ function withoutTeamNames(text: string): string {
 
 export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
   // (Japanese, Chinese and Korean read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
-  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withRussianRead(said)))))))));
+  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withCatalanRead(withRussianRead(said))))))))));
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -1784,6 +1785,42 @@ function slipOfANo(word: string): string | undefined {
   }
   return undefined;
 }
+/**
+ * A spirit's word with one letter hit on the key beside it, right after a 'no' ('sin ton' for 'sin ron', 'no vidka',
+ * 'ohne Gon', 'sans rjum'): that spirit, so the 'no' holds. Typo tolerance leaves a word this short, or wrong in its first
+ * letter, alone elsewhere (it is as likely another word); after a 'no' a spirit is what a limit is said of. A word of
+ * English after an English 'no' stays itself ('no fun', 'no rim').
+ */
+const SLIPPED_THING = /\b(no|not|without|sin|sans|pas de|ohne|kein|keine|keinen|senza|sem|nada de|zonder|geen)\s+([a-z]{3,8})\b/g;
+const SPIRIT_WORDS = ['rum', 'ron', 'rhum', 'gin', 'vodka', 'wodka', 'tequila', 'mezcal', 'whisky', 'whiskey', 'bourbon', 'cognac', 'brandy', 'cachaca', 'ginebra'];
+const NOT_A_SLIPPED_THING = new Set(['rim', 'run', 'fin', 'bin', 'gun', 'tin', 'pin', 'tom', 'tim', 'jim', 'kim', 'don', 'son', 'con', 'van', 'von', 'eon']);
+const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+/** Two letters on neighbouring keys of a QWERTY keyboard, in a row or between rows ('r' and 't', 'g' and 'h', 'n' and 'm'). */
+function neighbourKeys(a: string, b: string): boolean {
+  const at = (ch: string) => {
+    for (let row = 0; row < QWERTY_ROWS.length; row++) {
+      const col = QWERTY_ROWS[row]!.indexOf(ch);
+      if (col >= 0) return [row, col + row * 0.5] as const;
+    }
+    return undefined;
+  };
+  const pa = at(a);
+  const pb = at(b);
+  if (!pa || !pb) return false;
+  return (pa[0] === pb[0] && Math.abs(pa[1] - pb[1]) === 1) || (Math.abs(pa[0] - pb[0]) === 1 && Math.abs(pa[1] - pb[1]) <= 1);
+}
+function slippedSpirit(no: string, word: string): string | undefined {
+  if (SPIRIT_WORDS.includes(word) || NOT_A_SLIPPED_THING.has(word) || COMMON_WORDS.has(word) || word in FOREIGN_WORDS) return undefined;
+  if (ENGLISH_WORDS.has(word) && /^(?:no|not|without)$/.test(no)) return undefined;
+  // (A letter held down: 'sin ronn', 'no ginnn'.)
+  const held = word.replace(/([a-z])\1+/g, '$1');
+  if (held !== word && SPIRIT_WORDS.includes(held)) return held;
+  return SPIRIT_WORDS.find((spirit) => {
+    if (spirit.length !== word.length) return false;
+    const off = [...spirit].flatMap((ch, i) => (ch === word[i] ? [] : [i]));
+    return off.length === 1 && neighbourKeys(spirit[off[0]!]!, word[off[0]!]!);
+  });
+}
 const HINDI_TASTE = String.raw`(meetha|meethi|meethe|mitha|mithi|mitho|khatta|khatti|khattu|kadwa|kadva|kadvu|karwa|teekha|teekhi|tikha|tikhu|kadak|sweet|sour|bitter|strong|spicy)`;
 const HINDI_TOO_NOT = new RegExp(String.raw`\b(?:zyada|jyada|zyaada|jada|bahut|bohot|bohat|bahot|itna|itni|over)\s+(?:hi\s+)?${HINDI_TASTE}\s+(?:bhi\s+)?(?:nahi|nahin|nai|mat|na)\b`, 'g');
 const HINDI_LESS = new RegExp(String.raw`\b(?:kam|thoda kam|halka)\s+${HINDI_TASTE}\b`, 'g');
@@ -1849,6 +1886,10 @@ export function translate(folded: string): string {
     .replace(SLIPPED_NO, (m: string, word: string) => {
       const no = slipOfANo(word);
       return no ? m.replace(word, no) : m;
+    })
+    .replace(SLIPPED_THING, (m: string, no: string, word: string) => {
+      const spirit = slippedSpirit(no, word);
+      return spirit ? `${no} ${spirit}` : m;
     })
     // A 'sem' typed short on a phone ('sm gin', 'sn gin'): 'sem', before a thing a limit is said of only.
     .replace(/(?<!\b(?:a|an|one|two|three|uma|um|duas|dois|\d)\s+)\b(?:s[mn]|sme)\s+(?=(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|cachaca|alcool|alcohol|acucar|gelo|lactose|gluten|ovo|ovos|leite|amendoim|nozes)\b)/g, 'sem ')

@@ -2799,6 +2799,12 @@ export const WORDS: Record<string, string> = ownWords({
   quiero: 'i want',
   quisiera: 'i would like',
   algo: 'something',
+  // Andalusia says an 'l' before a consonant as an 'r' ('quiero argo', 'argo dursito': something sweet).
+  argo: 'something',
+  dursito: 'sweet',
+  dursita: 'sweet',
+  durcito: 'sweet',
+  durcita: 'sweet',
   etwas: 'something',
   quelque: 'some',
   chose: 'thing',
