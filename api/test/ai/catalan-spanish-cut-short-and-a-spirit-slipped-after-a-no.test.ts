@@ -77,3 +77,39 @@ describe("a spirit's word with one key hit beside it, right after a 'no', is tha
     expect(await ids(request)).toContain(wanted);
   });
 });
+
+describe("what a guest wants, said in Spain's other words ('q' for 'que', Galician, sorrows drowned)", () => {
+  const { ask } = guestAsks(bar);
+
+  test("'algo q caliente' is something warming, as 'algo que caliente' is", async () => {
+    const answer = await ids('qué frío, algo q caliente porfa');
+    expect(answer.slice(0, 3).some((id) => ['old-fashioned', 'manhattan', 'dark-n-stormy', 'boulevardier', 'penicillin'].includes(id))).toBe(true);
+  });
+
+  test("'q no sea muy dulce' is not too sweet", async () => {
+    for (const id of (await ids('un trago q no sea muy dulce')).slice(0, 3)) expect(['shirley-temple', 'amaretto-sour', 'cuba-libre', 'tequila-sunrise', 'pina-colada']).not.toContain(id);
+  });
+
+  test("Galician 'que non sexa moi doce' is not too sweet, and 'sen alcol' no alcohol", async () => {
+    await onlyAlcoholFree('sen alcol, por favor: algo que non sexa moi doce');
+    expect((await ids('sen alcol, por favor: algo que non sexa moi doce'))[0]).not.toBe('shirley-temple');
+  });
+
+  test.each(['perdimos otra vez, algo para ahogar las penas', 'on a perdu, un truc pour noyer mon chagrin', 'we lost again, something to drown my sorrows'])(
+    'sorrows drowned are understood as a wish for something strong and rich: %s',
+    async (request) => {
+      const answer = await ask(request);
+      expect(answer[0]!.confidence).toBeGreaterThan(0.3);
+      expect(alcoholicCount(answer.map((d) => d.recipeId))).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  test('a strong drink wished that no drink within the limits is, is said so', async () => {
+    const answer = await ask('something really strong under $9, but no beer');
+    expect(answer[0]!.reason).toMatch(/^No drink with alcohol under \$9\.00 on our menu is strong/);
+  });
+});
+
+function alcoholicCount(answer: readonly string[]): number {
+  return guestAsks(bar).alcoholic(answer).length;
+}

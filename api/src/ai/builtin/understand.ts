@@ -1758,6 +1758,23 @@ const SPIRITS_NOT_DRUNK = new RegExp(
 const KA_THING = new RegExp(String.raw`(^|[.,;:!?]\s*|\b(?:und|owa|aber|oder|bitte|a)\s+)(?:ka|kaa|kane|koa|koan)\s+(?=(?:${LIMITED_THINGS}|alkohol|wodka|schnaps|schnapps|sekt|zucker|milch|obers|sahne|eier|ei|nuss|nusse|likor)\b)`, 'g');
 /** Portuguese 'não' with or without an article right before a spirit or a thing ('não o gin', 'nao vodka'): its 'no'. */
 const NAO_THING = new RegExp(String.raw`\bnao\s+(?:(?:o|a|os|as)\s+)?(?=(?:${LIMITED_THINGS}|cachaca|cerveja|vinho|acucar|leite|ovos?|nozes)\b)`, 'g');
+const NO_WAY_I_DRINK_SAID = [
+  String.raw`\b(?:no way|not a chance|no chance|hell no|not a hope|no how|there s no way|theres no way|there is no way)\s+(?:that\s+)?(?:(?:i\s*a?'?m|im|i am|i will|i'll|ill|i'd|we'?re|we are|we will|we'll)\s+)?(?:be\s+)?(?:drinking|drink|boozing|touching (?:alcohol|booze|a drop))\b`,
+  String.raw`\b(?:ni de cona|ni de broma|ni loc[oa]|ni en pedo|ni muert[oa]|ni de chiste|ni a palos|de ninguna manera|ni pensarlo)\s+(?:que\s+)?(?:yo\s+)?(?:bebo|tomo|voy a (?:beber|tomar)|me tomo)\b`,
+  String.raw`\b(?:nem a pau|nem pensar|nem mort[oa]|nem fudendo|nem ferrando|nem sonhando|de jeito nenhum|nem por decreto)\s+(?:juvenal\s+)?(?:que\s+)?(?:eu\s+)?(?:bebo|vou beber|tomo|vou tomar)\b`,
+  String.raw`\b(?:pas question|hors de question|pas moyen|jamais de la vie)\s+(?:que\s+)?(?:je|j)\s+(?:boive|bois|picole)\b`,
+  String.raw`\b(?:manco mort[oa]|neanche per sogno|nemmeno per sogno|col cavolo che|figurati se|nemmeno per idea)\s+(?:io\s+)?bevo\b`,
+  String.raw`\b(?:auf (?:gar )?keinen fall|ganz sicher nicht)\s+(?:trinke?|trink)\s+ich\b|\bich\s+(?:trinke?|trink)\s+auf (?:gar )?keinen fall\b`,
+].join('|');
+/** What may follow it and make it a 'no' to one thing ('no way I'm drinking gin', 'nem a pau que eu bebo cachaça'). */
+const A_THING_DRUNK = String.raw`\s+(?:(?:the|any|that|more|de|du|la|le|o|a|el|il|den|das|die)\s+)?(?=(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|beer|wine|prosecco|cerveza|cerveja|vino|vinho|vin|biere|bier|birra|wein|ron|rhum|ginebra|wodka|cachaca|sake|that|this|it|those|these|eso|isso|ca|das|quello)\b)`;
+/**
+ * 'No way I'm drinking' in the six languages ('nem a pau que eu bebo hoje', 'ni de coña bebo', 'pas question que je
+ * boive', 'manco morto bevo', 'auf keinen Fall trinke ich'): not drinking, as plainly said; of one thing ('no way I'm
+ * drinking gin'), a 'no' to that thing.
+ */
+const NO_WAY_I_DRINK_A_THING = new RegExp(String.raw`(?:${NO_WAY_I_DRINK_SAID})${A_THING_DRUNK}`, 'g');
+const NO_WAY_I_DRINK = new RegExp(NO_WAY_I_DRINK_SAID, 'g');
 /** The 'no' words of the other languages a slip of the thumb is read back into ('nienet' -> 'niente'). */
 const FOREIGN_NOS = ['niente', 'senza', 'sans', 'ohne', 'nada', 'rien', 'nichts', 'kein', 'keine', 'keinen', 'zonder', 'geen'];
 /** A word right before a thing a limit is said of, with an article or a 'de' between ('nadda de tequila', 'ohen den Gin'). */
@@ -1832,6 +1849,11 @@ export function translate(folded: string): string {
   // Elisions: "pas d'alcool", "l'orange", "j'ai".
   const text = folded
     .replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ')
+    // Spanish and Portuguese 'que' typed 'q' on a phone ('algo q caliente', 'q no sea dulce', 'nada q tenha gin').
+    .replace(/(?<![\w'])q(?![\w'])/g, 'que')
+    // 'No way I'm drinking (gin)' in the six languages: a 'no' to the gin, or not drinking.
+    .replace(NO_WAY_I_DRINK_A_THING, ' no ')
+    .replace(NO_WAY_I_DRINK, ' i am not drinking ')
     // 'Straight after the gig', 'straight from work': a time, no neat pour.
     // ('Bubbles go straight to my head' is a no, kept as said.)
     .replace(/\bstraight (?=(?:after|from|to(?! (?:my|your|his|her|their|the) head)|away|home|back|out|off|into|over|in|ahead|afterwards|there)\b)/g, 'right ')

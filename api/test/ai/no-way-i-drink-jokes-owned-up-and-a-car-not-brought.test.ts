@@ -1,0 +1,55 @@
+import { demoBar, guestAsks } from './fixtures';
+
+/**
+ * Our own cases of the classes the last São Paulo and Rio tester reported (build d77418ca), in the six languages and
+ * not only in its words: 'no way I'm drinking' said as each language says it ('nem a pau que eu bebo'); an alcohol-free
+ * wish said to be a joke ('brincadeira kkk') stays, as ADR 56 holds; a car said not to be there ('não tô de carro') and
+ * alcohol said to be fine ('pode ter álcool'), which are no reason for alcohol-free.
+ */
+const bar = demoBar();
+const { ids, alcoholic, onlyAlcoholFree, offersNoneOf } = guestAsks(bar);
+
+describe("'no way I'm drinking' is not drinking, in each language", () => {
+  test.each([
+    "no way I'm drinking tonight, something tasty",
+    'not a chance I am drinking, got anything nice?',
+    'nem a pau que eu bebo hoje, algo gostoso',
+    'de jeito nenhum eu bebo hoje, me vê algo bom',
+    'ni de coña bebo hoy, algo rico',
+    'ni loca tomo hoy, algo rico porfa',
+    'pas question que je boive ce soir, un truc sympa',
+    'manco morto bevo stasera, qualcosa di buono',
+    'auf keinen Fall trinke ich heute, was Leckeres',
+  ])('%s', (request) => onlyAlcoholFree(request));
+
+  test("'no way I'm drinking gin' is a 'no' to the gin only", async () => {
+    await offersNoneOf("no way I'm drinking gin, something citrusy", ['gin-london-dry']);
+    expect(alcoholic(await ids("no way I'm drinking gin, something citrusy")).length).toBeGreaterThan(0);
+  });
+});
+
+describe("an alcohol-free wish said to be a joke stays alcohol-free in every language (ADR 56: a joke never lifts a 'no alcohol')", () => {
+  test.each([
+    'sem álcool hoje... brincadeira kkk, quero uma caipirinha',
+    'sin alcohol... es broma jaja, una paloma',
+    'sans alcool... je rigole, un mojito',
+  ])('%s', (request) => onlyAlcoholFree(request));
+
+  test("'actually' after a plain alcohol-free wish, with no reason said, takes it back, in Portuguese too", async () => {
+    expect((await ids('sem álcool hoje... pensando bem, uma caipirinha'))[0]).toBe('caipirinha');
+  });
+});
+
+describe("a car said not to be there, and alcohol said to be fine, are no reason for alcohol-free", () => {
+  test.each([
+    'não tô de carro, algo forte',
+    'nada doce, mas pode ter álcool, não tô de carro',
+    'no vengo en coche, algo fuerte',
+    'nada dulce, puede llevar alcohol',
+    "rien de sucré, ça peut avoir de l'alcool",
+  ])('%s', async (request) => {
+    expect(alcoholic(await ids(request)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test.each(['tô de carro, algo gostoso', 'estou de carro hoje, algo refrescante'])('the car said to be there still is: %s', (request) => onlyAlcoholFree(request));
+});
