@@ -36,7 +36,7 @@ const PEOPLE = String.raw`(?:son|sons|daughter|daughters|kid|kids|child|children
 /** Capitalised words that are no one's name: months, days, seasons and feasts ('off alcohol for January', 'for Lent'). */
 const NOT_A_NAME = String.raw`January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Lent|Ramadan|Easter|Christmas|Xmas|Diwali|Passover|Halloween|Dry|Sober|God|ADHD`;
 /** An order for more than one, said in English. */
-const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${SAID_OF}${PEOPLE}|him|her|them)|(?:[Mm]y|[Oo]ur) ${SAID_OF}${PEOPLE}(?:'s| is)? (?:wants|would like|'d like|is having|will have|'ll have|fancies)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each) of us|for each|each of us|for both)\b`, 'u');
+const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${SAID_OF}${PEOPLE}|him|her|them)|(?:[Mm]y|[Oo]ur) ${SAID_OF}${PEOPLE}(?:'s| is)? (?:wants|would like|'d like|is having|will have|'ll have|fancies)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each|[2-9]|1\d) of us|for each|each of us|for both)\b`, 'u');
 /** Someone else said as such in English: a pronoun, 'one of us', a role. */
 const OTHER_SAID = /\b(?:she|he|they|her|him|them|(?:one|two|three|four|five|some|both|half|most) of (?:us|them)|(?:one|two|three) (?:person|people|guy|girl|lady|man|woman)|the (?:designated )?(?:driver|dd)|(?:my|our|his|her) [a-z]+)\b/i;
 /** A child or a minor ('my daughter (she's 12)', 'he's 16', 'the kids', 'underage'). */
@@ -166,6 +166,10 @@ const FOR_WHOM_ABROAD: Array<[RegExp, string]> = [
   [/\b(?:f(?:u|ü|ue)r\s+mich|para\s+m[ií](?![\p{L}])(?!\s+(?:esposa|mujer|marido|esposo|novia|novio|amig[oa]|herman[oa]|madre|padre|pareja)\b)|pra\s+mim|para\s+mim|pour\s+moi|per\s+me)(?![\p{L}])/giu, 'for me'],
   [/\b(?:f(?:u|ü|ue)r\s+ihn|para\s+[eé]l|pour\s+lui|per\s+lui|para\s+ele|pra\s+ele)(?![\p{L}])/giu, 'for him'],
   [/\b(?:para\s+ella|pour\s+elle|per\s+lei|para\s+ela|pra\s+ela)(?![\p{L}])/giu, 'for her'],
+  // ('Somos 3', 'nous sommes 4', 'siamo in 3', 'wir sind 3', 'som 3': a party of that many.)
+  [/\b(?:somos|nous sommes|on est|siamo in|siamo|wir sind|we zijn met|som)\s+([2-9]|1\d)(?![\p{L}\d])/giu, 'there are $1 of us'],
+  // ('Está grávida', 'tá grávida', 'está dirigindo', 'tá dirigindo' of someone named before: 'is'.)
+  [/(?<=[\p{L}]\s+)(?:t[aá]|est[aá])\s+(?=(?:gr[aá]vida|dirigindo|manejando|conduciendo|de carro|tomando)(?![\p{L}]))/giu, 'is '],
   // ('Elle est enceinte', 'sie ist schwanger', 'ella está embarazada'; 'está embarazada', 'è incinta' with the 'she' left
   // unsaid, as Spanish, Portuguese and Italian leave it.)
   [/\b(?:ella|elle|sie|lei|ela)(?![\p{L}])/giu, 'she'],
@@ -186,7 +190,7 @@ const GERMAN_SAID = /(?<![\p{L}])(?:f(?:ü|ue)r|ohne|ich|ick|nicht|nich|und|bitt
  * 'n Bier' is read as 'for my girlfriend ..., for me ...'; what is asked for stays as said, for the readers read it.
  */
 export function partyWordsInEnglish(text: string): string {
-  if (!/[^\x00-\x7f]|\b(?:f(?:u|ue)r|para|pra|pour|per|mein\w*|mi|ma|mon|mia|mio|minha|meu|ich|ick|yo|moi|io|eu)\b/i.test(text)) return text;
+  if (!/[^\x00-\x7f]|\b(?:f(?:u|ue)r|para|pra|pour|per|mein\w*|mi|ma|mon|mia|mio|minha|meu|ich|ick|yo|moi|io|eu|somos|sommes|siamo|sind|som|ta|esta)\b/i.test(text)) return text;
   // (Japanese, Chinese and Korean read into English first: '한 명은 술 못 마시고 나머지는 맥주요' is 'one person no
   // alcohol, the rest beer'; anything in those scripts left unread keeps its clause read the strictest way.)
   let said = withEastAsianRead(text).replace(RELATION_ABROAD, (_m: string, forWord: string | undefined, who: string) => `${forWord ? 'for ' : ''}my ${RELATIONS_ABROAD[fold(who)] ?? who}`);
