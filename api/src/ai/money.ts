@@ -29,7 +29,7 @@ export const OF_IT_IS = String.raw`(?:of (?:which|that|this|it)(?: amount)? (?:i
  * size, never money. Plural forms only: 'one person' is no party.
  */
 export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|bowlers|players|teammates|team mates|members|golfers|skiers|surfers|divers|runners|cyclists|nurses|bridesmaids|groomsmen|cousins|sisters|brothers|pupils|students|kids|children|teens|teenagers|teachers|parents|grandparents|grandkids|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|osoby|osob|ludzi|znajomych|mensen|vrienden|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues|log|logon|log log|dost|doston)`;
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|points?|chips?|tickets?)\b|(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|lat\b|lata\b|let\b|rokov\b|roky\b|ar\b|aar\b|jaar\b|ml\b|mls\b|cc\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|miles?\b|km\b|kms\b|kilomet(?:er|re)s?\b|laps?\b|metres?\b|meters?\b|wickets?\b|goals?\b|runs\b|tries\b|overs\b|innings\b|sixes\b|boundaries\b|centuries\b|touchdowns?\b|baskets\b|medals?\b|birdies\b|holes\b|strikes\b|wins\b|matches\b|games\b|sets\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|points?|chips?|tickets?)\b|(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|lat\b|lata\b|let\b|rokov\b|roky\b|ar\b|aar\b|jaar\b|ml\b|mls\b|cc\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|miles?\b|km\b|kms\b|kilomet(?:er|re)s?\b|laps?\b|metres?\b|meters?\b|wickets?\b|goals?\b|runs\b|tries\b|overs\b|innings\b|sixes\b|boundaries\b|centuries\b|touchdowns?\b|baskets\b|medals?\b|birdies\b|holes\b|strikes\b|wins\b|matches\b|games\b|sets\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in|inclus|inclue|incluido|incluida|incluso|inclusa|incluído|compreso|compresa|inklusive|inkl|inbegriffen)\b))`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -1060,7 +1060,8 @@ export function partyShare(asSaid: string, limit: number): number {
   const each = !perDrink && !PAY_THEIR_OWN.test(text) && share >= 2 && (share <= 10 || (share <= 500 && share === partySize) || (countedShare && share <= 60)) ? limit / share : limit;
   // A tip the guest leaves on top comes out of the same money ('$12 and a 20% tip on top').
   const tip = TIP_ON_TOP.exec(text);
-  const percent = tip ? Number(tip[1] ?? tip[2]) : 0;
+  // (A tip said to come out of the money with no size, '12 including tip', 'under 12 w/ tip': the customary one, ADR 76.)
+  const percent = tip ? Number(tip[1] ?? tip[2]) : TIP_HELD_UNSIZED.test(text) && !TIP_AMOUNT.test(tipInDigits(text)) ? CUSTOMARY_TIP_PERCENT : 0;
   // ... or an amount of it ('I have $12 but I have to leave a $2 tip').
   // (A tip said in words is one too: 'that includes a three dollar tip'.)
   const tipSaid = TIP_AMOUNT.exec(tipInDigits(text));
@@ -1088,8 +1089,20 @@ export function saysKeptBack(text: string): boolean {
 }
 /** Whether the guest leaves a tip on top of what they said they have. */
 export function saysTip(text: string): boolean {
-  return TIP_ON_TOP.test(text) || TIP_AMOUNT.test(tipInDigits(text));
+  return TIP_ON_TOP.test(text) || TIP_AMOUNT.test(tipInDigits(text)) || TIP_HELD_UNSIZED.test(text);
 }
+/** Whether the tip the guest said comes out of their money has no size, so the customary one was counted. */
+export function saysUnsizedTip(text: string): boolean {
+  return !TIP_ON_TOP.test(text) && !TIP_AMOUNT.test(tipInDigits(text)) && TIP_HELD_UNSIZED.test(text);
+}
+
+/**
+ * A tip said to come out of the money the guest named, with no size ('12 including tip', 'under 12 w/ tip', 'max 15
+ * tip included', '20 con propina'): read as the customary tip where tipping is most generous, 20%, so a drink and its tip
+ * stay within the money whatever the guest leaves (a guest who leaves less keeps a little over).
+ */
+export const CUSTOMARY_TIP_PERCENT = 20;
+const TIP_HELD_UNSIZED = new RegExp(String.raw`\b(?:incl(?:uding|udes|uded|\.)?|inclusive of|with|w\/?|plus|and|\+|con|avec|mit|compresa?|com|incluida|incluyendo|inclus|inklusive|inkl\.?)\s*(?:the\s+|a\s+|la\s+|le\s+|il\s+|a\s+)?${TIP_WORDS_SOURCE}|\b${TIP_WORDS_SOURCE}\s*(?:included|incl\.?|inclusive|incluida|incluido|inclus|inklusive|compresa|incluso)\b`);
 /** Money the guest has for the evening ('I have $12', 'budget of 30', '40 in total'). */
 const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i have|budget|total|all in|for (?:one|a|the|this) round|on me|(?:want|need|have|going|plan|planning) to leave|for (?:\d|two|three|four|five|six) (?:drinks?|cocktails?|beers?|glasses|people|of us)|tengo|tenemos|j ai|ich habe|wir haben|ho|abbiamo|tenho|temos|includes?|including|incl|inclusive of|tip included|with (?:the )?tip)\b/;
 /** A number in words before a currency and a tip ('a three dollar tip'). */
@@ -1102,7 +1115,7 @@ function tipInDigits(text: string): string {
 const TIP_AMOUNT = new RegExp(
   // ('max 9 dollars tip included' is the cap with the tip in it, not a $9 tip.)
   // ('$6 of which is the tip', '10 euros of that is tip': that much of the money is the tip.)
-  String.raw`[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+${OF_IT_IS}?${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b)|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+|${OF_IT_IS})?${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b)`,
+  String.raw`[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+${OF_IT_IS}?${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in|inclus|inclue|incluido|incluida|incluso|inclusa|incluído|compreso|compresa|inklusive|inkl|inbegriffen)\b)|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+|${OF_IT_IS})?${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in|inclus|inclue|incluido|incluida|incluso|inclusa|incluído|compreso|compresa|inklusive|inkl|inbegriffen)\b)`,
 );
 /** A tip as a share of the bill ('a 20% tip', '15 % propina', 'pourboire de 10 %'). */
 const TIP_ON_TOP = new RegExp(String.raw`\b(\d{1,2})\s*%\s*(?:(?:of|de|di|du|d|da|do|van)\s+)?${TIP_WORDS_SOURCE}|\b${TIP_WORDS_SOURCE}\s*(?:(?:included|incl\.?|inclusive|on top|too|as well)\s*(?:at\s+|of\s+)?)?(?:(?:of|de|von|vom|di|del|della|de la|du|do|da|des|van)\s+|\(\s*(?:~|about |approx\.? |around |ca\.? )?|[:=-]\s*)?(\d{1,2})\s*%`);

@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { ABV_CAP, expandContractions, numbersAsDigits, readAges, saidPlainly, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
-import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, leftAfterSpending, namesAustralianNotes, noDrinkComesNear, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
+import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, leftAfterSpending, namesAustralianNotes, noDrinkComesNear, partyShare, priceInDoubt, priceOfNamedDrink, CUSTOMARY_TIP_PERCENT, saysKeptBack, saysTip, saysUnsizedTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, EXCEPT_WORDS, FINE_WORDS, DOING_IN_JEST, DRINKING_AGE, HEAD_INJURY_SAID, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
@@ -887,7 +887,9 @@ export function strictestReading(
     c.maxPrice = limit;
     const why =
       saysTip(` ${expanded} `) && read !== limit
-        ? 'Your budget has to cover the tip too'
+        ? saysUnsizedTip(` ${expanded} `)
+          ? `Your budget has to cover the tip too, which I counted at ${CUSTOMARY_TIP_PERCENT}%`
+          : 'Your budget has to cover the tip too'
         : saysKeptBack(` ${expanded} `) && read !== limit
           ? 'Your budget leaves out what you keep back'
           : read !== limit

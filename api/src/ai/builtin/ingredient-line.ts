@@ -1537,6 +1537,12 @@ const FURNITURE = new RegExp(
     // UP (extra 25ml vodka)' priced: what the till sells, not what the drink is made of.)
     String.raw`^plu\s*(?:no\.?|#|:)?\s*\d{2,6}\b|^(?:mod(?:ifier)?s?|option|add[- ]?on|upgrade|upsize)\s*(?::|#|\s[-\u2013\u2014])(?:(?![^]*\d\s*(?:ml|cl|oz)\b)|[^]*\+\s*[\u00a3$\u20ac]\s*\d+[.,]\d{2}\s*$)|^\+\s*[a-z][^]*(?:\+|\s)\s*[\u00a3$\u20ac]\s*\d+[.,]\d{2}\s*$`,
     String.raw`^(?:checklist|check list|to-?do(?: list)?|subtasks?)\s*(?:[:\-\u2013\u2014]\s*[^\d]{0,60})?$`,
+    // (A recipe page's card copied without its colons, 'Prep Time 5 minutes', 'Servings 1 drink', 'Course Drinks',
+    // 'Calories 210kcal', 'Nutrition'; its equipment list, 'Equipment', 'Cocktail shaker', 'Hawthorne strainer'; its
+    // share buttons, 'Share on Facebook', 'Pinterest'.)
+    String.raw`^(?![^]*\d\s*(?:ml|cl|oz)\b)(?:prep(?:aration)? time|cook(?:ing)? time|total time|active time|chill(?:ing)? time|servings?|yields?|course|cuisine|keywords?|author|calories|kcal|nutrition(?:al)?(?: (?:facts|info|information))?|equipment|tools|difficulty|skill level)(?:\s+[^]{0,40})?$`,
+    String.raw`^(?:(?:a|an|one|1)\s+)?(?:(?:cocktail|boston|cobbler|french|tin[- ]on[- ]tin)\s+)?(?:shaker|shaker tins?|jigger|double jigger|(?:hawthorne|julep|fine|mesh|cocktail)\s+strainer|strainer|mixing glass|mixing tin|bar\s?spoon|muddler|citrus (?:press|juicer|squeezer)|juicer|peeler|y-peeler|zester|channel knife|ice (?:tray|mold|mould|pick|scoop)|cutting board|paring knife)s?\s*[.!]?$`,
+    String.raw`^(?:share|tweet|post|send|email|pin|save)\s+(?:it\s+|this\s+)?(?:on|to|via|with)\s+(?:facebook|twitter|x|pinterest|instagram|whatsapp|email|reddit|tiktok|threads|bluesky|flipboard)\b|^(?:facebook|twitter|pinterest|instagram|whatsapp|e-?mail|reddit|tiktok|youtube|threads|bluesky|flipboard|yummly)\s*$`,
     // (A post's call to its readers, 'save this for summer!!', 'tag a friend who needs this', 'share with your bestie'.)
     String.raw`^(?:save|bookmark|pin|share|send) (?:this|it)\b(?: (?:for|to|with|till|until) [^\d]{0,40})?$|^(?:share (?:this )?with|tag|send this to) (?:a|your) (?:friend|mate|bestie|bff|bestfriend|best friend|partner)\b[^\d]{0,40}$`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
