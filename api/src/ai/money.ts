@@ -53,7 +53,7 @@ export const NUMBERS_IN_WORDS: Record<string, number> = Object.fromEntries(
     ['a hundred|one hundred|hundred|cien|cent|hundert|einhundert|cento|cem|honderd', 100],
   ]
     .flatMap(([list, n]) => (list as string).split('|').map((w) => [w, n as number] as const))
-    .concat(compoundNumbers(), polishTens()),
+    .concat(compoundNumbers(), polishTens(), belgianAndSwissTens()),
 );
 
 /** The numbers in words, longest first. */
@@ -107,6 +107,12 @@ function compoundNumbers(): Array<readonly [string, number]> {
     }
   }
   return out;
+}
+/** The tens Belgium and Switzerland say in French ('septante', 'huitante', 'octante', 'nonante') and their compounds ('septante-cinq', 'nonante et un'). */
+function belgianAndSwissTens(): Array<readonly [string, number]> {
+  const tens: Array<[string, number]> = [['septante', 70], ['huitante', 80], ['octante', 80], ['nonante', 90]];
+  const units: Array<[string, number]> = [['et un', 1], ['deux', 2], ['trois', 3], ['quatre', 4], ['cinq', 5], ['six', 6], ['sept', 7], ['huit', 8], ['neuf', 9]];
+  return tens.flatMap(([t, n]) => [[t, n] as const, ...units.map(([u, v]) => [`${t} ${u}`, n + v] as const)]);
 }
 /** Polish tens from forty and their compounds ('czterdzieści złotych', 'dwadzieścia pięć złotych'), folded. */
 function polishTens(): Array<readonly [string, number]> {
@@ -187,8 +193,8 @@ function otherLanguageCeilings(text: string): string {
 const CENT_WORDS: Record<string, string> = ownWords({ ten: '10', fifteen: '15', twenty: '20', 'twenty five': '25', thirty: '30', forty: '40', 'forty five': '45', fifty: '50', sixty: '60', seventy: '70', 'seventy five': '75', eighty: '80', ninety: '90' });
 const UNIT_WORDS: Record<string, string> = ownWords({ five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15' });
 /** Bills by their nicknames ('a tenner', 'a fiver', 'einen Zehner'; a president's bill only with 'a': 'a Hamilton', 'a Jackson'): that much money. */
-const MONEY_NICKNAMES: Record<string, string> = ownWords({ tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5', zehner: '10', zwanziger: '20', funfer: '5', fuenfer: '5', funfziger: '50' });
-const MONEY_NICKNAME = /\b(?:(?:a|one|an|un|una|ein|einen|nur einen)\s+)?(tenner|fiver|zehner|zwanziger|funfer|fuenfer|funfziger)\b|\b(?:a|one)\s+(hamilton|jackson|lincoln)\b/g;
+const MONEY_NICKNAMES: Record<string, string> = ownWords({ tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5', zehner: '10', zwanziger: '20', funfer: '5', fuenfer: '5', funfziger: '50', tientje: '10', vijfje: '5', twintigje: '20' });
+const MONEY_NICKNAME = /\b(?:(?:a|one|an|un|una|ein|einen|nur einen|een|n|maar een)\s+)?(tenner|fiver|zehner|zwanziger|funfer|fuenfer|funfziger|tientje|vijfje|twintigje)\b|\b(?:a|one)\s+(hamilton|jackson|lincoln)\b/g;
 /** A number in words with a currency word after it, in the six languages and Dutch ('dieci euro', 'zehn Euro', 'diez pavos'). */
 const NUMBER_WORD_MONEY = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'g');
 /** An amount in words before 'for' or 'between' and a count ('forty eight for four', 'fifty between five'). */
@@ -610,11 +616,11 @@ const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.
 /** A drink bought for someone else too ('want to buy my friend one too'): the money is for two. */
 const BUYS_ANOTHER_ONE = String.raw`(?:buy|get|treat|shout) (?:my|a|the) (?:friend|mate|date|partner|wife|husband|boyfriend|girlfriend|sister|brother|mum|mom|dad|colleague|buddy|pal) (?:one|a drink)`;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
-const PARTY_TOTAL = new RegExp(String.raw`\b(?:${BUYS_ANOTHER_ONE}|for (?:the )?(?:\d|two|three|four) of us|for (?:the|our|a|this|my|the whole) (?:group|table|party|team|crew|gang|squad|bunch|family|lot) of (?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)|total|kitty|kittys|kitties|whip round|whipround|group pot|shared pot|bote|cagnotte|gemeinschaftskasse|cassa comune|vaquinha|vaca|for the lot|for all of it|(?:one|a|1)(?: (?:drink|round))? each|in all|all in|for the table|for the whole (?:\w+ ){0,2}(?:table|group|party|lot)|for everyone|for everybody|altogether|all together|together|combined|en tout|au total|between us|between (?:the |all |both )?(?:\w+ )?of us|between (?:them|the lot of them|all of them)|among (?:us|them)|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b`);
+const PARTY_TOTAL = new RegExp(String.raw`\b(?:${BUYS_ANOTHER_ONE}|for (?:the )?(?:\d|two|three|four) of us|for (?:the|our|a|this|my|the whole) (?:group|table|party|team|crew|gang|squad|bunch|family|lot) of (?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)|total|kitty|kittys|kitties|whip round|whipround|group pot|shared pot|bote|cagnotte|gemeinschaftskasse|cassa comune|vaquinha|vaca|for the lot|for all of it|(?:one|a|1)(?: (?:drink|round))? each|in all|all in|for the table|for the whole (?:\w+ ){0,2}(?:table|group|party|lot)|for everyone|for everybody|altogether|all together|together|combined|en tout|au total|between us|between (?:the |all |both )?(?:\w+ )?of us|between (?:them|the lot of them|all of them)|among (?:us|them)|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro)|voor ons (?:twee|tweeen|twen|drie|drieen|vier|vieren|beiden)|met z(?:'|\s)?n (?:tweeen|twen|drieen|vieren))\b`);
 const PARTY_SIZE: Array<[RegExp, number]> = [
-  [new RegExp(String.raw`\b(?:${BUYS_ANOTHER_ONE}|both of us|the two of us|two of us|us two|me and my \w+|me and (?:a|one|another) (?:friend|colleague|mate|coworker|co-worker|client|guest|buddy|pal)|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois|(?:fur|fuer) uns (?:zwei|beide)|(?:para|pra) (?:los|las|nosotros|nosotras|nos|os|as|a gente) (?:dos|dois|duas)|pour nous deux|per (?:noi|tutti e) due|per due|in due|siamo due|para dos|pour deux|(?:fur|fuer) zwei|zu zweit|para dois|voor twee|met z n tweeen|dla dwojga|we dwoje|para los dos|para las dos|(?:pra|para) (?:mim|mi) (?:e|y) (?:pra |para )?(?:minha|meu|mi|a minha|o meu) \w+|pour moi et (?:ma|mon) \w+|(?:fur|fuer) mich und (?:meine|meinen) \w+|per me e (?:la mia|il mio|mia|mio) \w+)\b`), 2],
-  [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3|(?:fur|fuer) uns drei|(?:para|pra) (?:los|las|nosotros|nos|os) tres|pour nous trois|per noi tre)\b/, 3],
-  [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
+  [new RegExp(String.raw`\b(?:${BUYS_ANOTHER_ONE}|both of us|the two of us|two of us|us two|me and my \w+|me and (?:a|one|another) (?:friend|colleague|mate|coworker|co-worker|client|guest|buddy|pal)|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois|(?:fur|fuer) uns (?:zwei|beide)|(?:para|pra) (?:los|las|nosotros|nosotras|nos|os|as|a gente) (?:dos|dois|duas)|pour nous deux|per (?:noi|tutti e) due|per due|in due|siamo due|para dos|pour deux|(?:fur|fuer) zwei|zu zweit|para dois|voor twee|met z(?:'|\s)?n (?:tweeen|twen)|voor ons (?:twee|tweeen|twen|beiden)|met ons tweeen|dla dwojga|we dwoje|para los dos|para las dos|(?:pra|para) (?:mim|mi) (?:e|y) (?:pra |para )?(?:minha|meu|mi|a minha|o meu) \w+|pour moi et (?:ma|mon) \w+|(?:fur|fuer) mich und (?:meine|meinen) \w+|per me e (?:la mia|il mio|mia|mio) \w+)\b`), 2],
+  [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3|voor ons drie(?:en)?|met z(?:'|\s)?n drieen|(?:fur|fuer) uns drei|(?:para|pra) (?:los|las|nosotros|nos|os) tres|pour nous trois|per noi tre)\b/, 3],
+  [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4|voor ons vier(?:en)?|met z(?:'|\s)?n vieren)\b/, 4],
 ];
 /** The numbers two to eight as the six languages write them (folded), for a party's size and a count of drinks. */
 const PARTY_NUMBERS: Record<string, number> = ownWords({

@@ -372,6 +372,9 @@ const DRINKING_HURTS = [
   String.raw`\b(?:kidneys?|liver|pancreas|heart|stomach|body)\b[^.!?]{0,20}\b(?:can'?t|cannot|can not|could not|couldn'?t) (?:take|handle|cope with|stand) (?:it|alcohol|booze|drink|drinking|the booze)\b|\b(?:doc|doctor|gp|dr|physician|cardiologist|specialist|consultant|nurse)\b[^.!?]{0,20}\b(?:said|says|told me|ordered)\b[^.!?]{0,12}\b(?:(?:no more|stop|quit)(?:\s+(?:drinking|alcohol|booze|drinks?))?\s*(?:[.,;!]|$|\b(?:and|so|but|for me)\b)|not to drink|no alcohol|no booze|no drinking)`,
   String.raw`\b(?:have not|haven'?t|has not|hasn'?t|had not|hadn'?t) (?:had|touched) (?:a drink|a drop|alcohol|booze|any alcohol)\b`,
   String.raw`(?<!\b(?:fell|fall|falling|fallen|off)\s+)\bon the wagon\b|\bback on (?:it|the wagon)\b[^.!?]{0,30}\b\d+ days\b|\b\d+ days (?:sober|clean|dry)\b`,
+  // Time clean said in years, months or weeks ('3 years clean', 'clean for 18 months', 'I've been clean 5 years', 'six
+  // months dry'): as days said so are.
+  String.raw`\b(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a few|several|many)\+?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?)\s+(?:sober|clean|dry|clean and sober|sober and clean)\b|\b(?:clean|sober|dry)\s+(?:for|since)\s+(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a few|several|many)\+?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\b|\b(?:i(?:'?ve| have)?|been)\s+(?:been\s+)?clean\s+(?:for\s+)?(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|a few|several|many)\+?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\b`,
   String.raw`\b(?:never|do not|don'?t|can'?t|won'?t|wouldn'?t|would never) drink in front of\b|\bdrink\b[^.!?]{0,60}\bnor at all\b|^\s*nor at all\b`,
 ].join('|');
 /**

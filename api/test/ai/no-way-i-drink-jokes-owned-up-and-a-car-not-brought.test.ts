@@ -53,3 +53,32 @@ describe("a car said not to be there, and alcohol said to be fine, are no reason
 
   test.each(['tô de carro, algo gostoso', 'estou de carro hoje, algo refrescante'])('the car said to be there still is: %s', (request) => onlyAlcoholFree(request));
 });
+
+describe('time clean said in years or months is recovery, as days are', () => {
+  test.each(["I'm 3 years clean, something fun", 'clean for 18 months now, what do you have', "I've been clean 5 years", 'six months clean and sober today!'])(
+    '%s',
+    (request) => onlyAlcoholFree(request),
+  );
+
+  test.each(['something clean and crisp, a 12 year old whisky', 'I clean the bar for 3 years now, a beer please'])('clean said of something else is no recovery: %s', async (request) => {
+    expect(alcoholic(await ids(request)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("'no liquor' with beer or wine said to be fine is no spirits, as America says it", () => {
+  test.each([
+    ['no liquor please, beer or wine is fine', ['vodka', 'gin-london-dry', 'rum-white', 'tequila-blanco', 'bourbon']],
+    ["no liquor, beer's ok", ['vodka', 'gin-london-dry', 'rum-white', 'tequila-blanco', 'bourbon']],
+  ])('%s', async (request, spirits) => {
+    await offersNoneOf(request, spirits);
+    expect(alcoholic(await ids(request)).length).toBeGreaterThan(0);
+  });
+
+  test("'no liquor' alone stays no alcohol at all", () => onlyAlcoholFree('no liquor please, something fruity'));
+});
+
+describe("an American college's first two years are under the American drinking age", () => {
+  test.each(["I'm a sophomore at UT, something sweet", 'college freshman lol, what should I get', 'just started college, something fun'])('%s', (request) =>
+    onlyAlcoholFree(request),
+  );
+});

@@ -1851,6 +1851,8 @@ export function translate(folded: string): string {
     .replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ')
     // Spanish and Portuguese 'que' typed 'q' on a phone ('algo q caliente', 'q no sea dulce', 'nada q tenha gin').
     .replace(/(?<![\w'])q(?![\w'])/g, 'que')
+    // 'No liquor, beer or wine is fine': liquor as America says it, the spirits, when beer or wine is said to be fine.
+    .replace(/\b(no|without|nothing with|not any)\s+(?:hard\s+)?liquor\b(?=[^.!?]*\b(?:beer|beers|wine|wines|cider|prosecco|bubbly)\s*(?:is|are|s|'s)?\s*(?:totally\s+|perfectly\s+)?(?:fine|ok|okay|good|cool|great)\b)/g, '$1 spirits')
     // 'No way I'm drinking (gin)' in the six languages: a 'no' to the gin, or not drinking.
     .replace(NO_WAY_I_DRINK_A_THING, ' no ')
     .replace(NO_WAY_I_DRINK, ' i am not drinking ')

@@ -76,6 +76,8 @@ export const ALCOHOL_FREE_PHRASES = [
   // School, so under age: 'still in sixth form', 'still at school', 'year 12 student', 'just finished my GCSEs'.
   'sixth form', 'sixth former', 'sixth formers', 'still at school', 'still in school', 'year 10', 'year 11', 'year 12', 'year 13', 'gcse', 'gcses',
   'my a levels', 'doing my a levels',
+  // An American first or second year of college, under the American drinking age ('college freshman', 'sophomore at UT').
+  'freshman', 'freshmen', 'a freshman', 'college freshman', 'freshman year', 'sophomore', 'sophomores', 'just started college', 'first year of college', 'first semester of college',
   'still at work', 'on my shift', 'can not drink on the job', 'can not drink at work', 'can not drink while working', 'can not drink tonight', 'can not drink alcohol', 'not allowed to drink on the job', 'not allowed to drink at work', 'not allowed to drink tonight', 'during my shift', 'crew tonight', 'on the crew tonight',
 ];
 

@@ -1,0 +1,51 @@
+import { safetyLayerOf } from '../../src/ai/bartender';
+import { readRequest } from '../../src/ai/builtin';
+import { demoBar, guestAsks } from './fixtures';
+
+/**
+ * Our own cases, written from the briefs of this session's outsiders before their sets came back: not drinking as
+ * Austria, Bavaria, Switzerland and Flanders say it ('i trink nix', 'ich trink nüt', 'ik drink nie'); 'not too' as they
+ * say it ('net so süß', 'ned zu stark'); money as the Low Countries and Belgian and Swiss French say it ('een
+ * tientje', 'septante', 'nonante'); a party counted in Dutch ('voor ons twee', 'met z'n drieën').
+ */
+const bar = demoBar();
+const { onlyAlcoholFree } = guestAsks(bar);
+
+describe('not drinking, as the Alps and Flanders say it', () => {
+  test.each(['i trink nix, gib ma was Gscheits', 'ich trink nüt, öppis Feins bitte', 'i trink ned, was Fruchtiges', 'ik drink nie, amai, iets lekkers', "'k drink nie, iets fris"])('%s', (request) =>
+    onlyAlcoholFree(request),
+  );
+});
+
+describe("'not too', as Austria and Switzerland say it", () => {
+  test.each([
+    ['net so süß bitte, a Spritzer', 'sweet'],
+    ['nöd z süess, öppis mit Gin', 'sweet'],
+  ])('%s avoids %s', (request, taste) => {
+    const reading = readRequest(request, bar);
+    expect(reading.avoidFlavours.get(taste as never) ?? 0).toBeGreaterThan(0);
+    expect(reading.flavours.get(taste as never) ?? 0).toBe(0);
+  });
+
+  test("'ned zu stark' is a light drink", () => {
+    expect(readRequest('ned zu stark, was Fruchtiges', bar).strength?.level).toBe('light');
+  });
+});
+
+describe('money and parties as the Low Countries, Belgium and Switzerland say them', () => {
+  test.each([
+    ['een tientje, iets fris', 10],
+    ['ik heb maar een tientje', 10],
+    ['een twintigje voor ons twee', 10],
+    ['30 euro voor ons drie, iets fris', 10],
+    ["we hebben 30 euro met z'n drieën", 10],
+    ["20 euro met z'n tweeën", 10],
+    ['max septante francs pour nous trois', 23.33],
+    ['nonante euros pour nous trois', 30],
+    ['septante-cinq francs pour nous quatre', 18.75],
+  ])('%s: at most %d a drink', (request, most) => {
+    const cap = safetyLayerOf(request, bar).maxPrice;
+    expect(cap).toBeDefined();
+    expect(cap!).toBeLessThanOrEqual(most);
+  });
+});
