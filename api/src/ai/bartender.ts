@@ -6,10 +6,10 @@ import { amountProblem, cleanInstructions, describe, isBatch, estimatePrepTime, 
 import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
+import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, othersLimitsSetAside, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { INVISIBLE_RUNS, asShownOrTyped, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2, words } from './text';
 import { currencyNote, foreignCurrency, moneyOfThePlaceSaid, noDrinkComesNear, roughRate, saysPerDrink, strongestRate } from './money';
-import { orderShares, partyShares, partyWordsInEnglish, type OrderShare } from './party';
+import { orderShares, partyCounted, partyShares, partyWordsInEnglish, saysMinor, withoutPartyCount, type OrderShare } from './party';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -121,6 +121,21 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
     return wishes > 0 ? 'wishes' : ASKS_FOR_A_DRINK.test(text) ? 'asks' : null;
   });
   if (orders) return ordersAnswer(asSaid, orders, bar, engine, log);
+  // A party counted, the guest's own drink asked for, and the others' reasons not to drink said ('there are 3 of us: a
+  // negroni for me, my friend is pregnant and Pedro is driving', 'somos 3: eu quero caipirinha, minha amiga tá grávida'):
+  // the guest's drinks, and alcohol-free ones for the others at the table.
+  const plain = plainGuestText(asSaid.preferences);
+  const aside = partyCounted(plain) ? othersLimitsSetAside(withoutPartyCount(plain)) : null;
+  // (Never with a child or a minor among them: the drinks may be theirs, so the whole order stays alcohol-free.)
+  if (aside && aside.theirs && !saysMinor(aside.theirs)) {
+    const readsAlcoholFree = (text: string) => {
+      const { reading, doubt } = readBothWays(text, bar);
+      return reading.alcoholFree || doubt.constraints.alcoholFree === true;
+    };
+    if (readsAlcoholFree(aside.theirs) && !readsAlcoholFree(withAlcoholFreeTakenBack(aside.own, bar.drinkingAge))) {
+      return partyAnswer(asSaid, { drinking: aside.own, notDrinking: aside.theirs, notDrinkingLabel: 'the others at your table', drinkingLabel: 'you', drinkingFirst: true }, bar, engine, log);
+    }
+  }
   return recommendOnce(asSaid, bar, engine, log);
 }
 

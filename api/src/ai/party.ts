@@ -54,6 +54,20 @@ const ROUND_FOR_OTHERS = /\b(?:(?:a|one|the|another)\s+round\s+for\s+(?:the|my|o
 /** Words that say a thing of more than one person ('both of us', 'neither', 'so is he', 'Tom too', 'we'). */
 /** How many the party is ('we are 4', 'we're a group of six', 'there are 5 of us'): a count, not a 'we' of a reason. */
 const PARTY_COUNT = /\b(?:we(?:'re| are| r)|there(?:'s| are| r)|us)\s+(?:a\s+(?:party|group|table|team)\s+of\s+)?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s+(?:of us|people|pax|persons|guests))?\b/gi;
+/** A party's size said ('there are 3 of us', 'we're four', 'a table of 5', '3 of us'): more than the guest will drink. */
+const PARTY_COUNTED = new RegExp(String.raw`${PARTY_COUNT.source}|\b(?:somos|nous sommes|on est|siamo(?: in)?|wir sind|we zijn met|som)\s+(?:[2-9]|1\d)(?![\p{L}\d])|\b(?:[2-9]|two|three|four|five|six) of us\b|\b(?:a )?(?:table|party|group) of (?:[2-9]|two|three|four|five|six)\b`, 'gi');
+export function partyCounted(text: string): boolean {
+  PARTY_COUNTED.lastIndex = 0;
+  return PARTY_COUNTED.test(text);
+}
+/** A child or a minor said of ('my son is 12', 'the kids'): every drink at such a table stays alcohol-free. */
+export function saysMinor(text: string): boolean {
+  return MINOR_SAID.test(text);
+}
+/** The text without its party's size, so that its 'us' says nothing of whom a drink is for. */
+export function withoutPartyCount(text: string): string {
+  return text.replace(PARTY_COUNTED, ' ');
+}
 const MORE_THAN_ONE = /\b(?:both|neither|either|too|also|as well|so (?:is|am|are|does|do|has|have)|same (?:for|here|goes)|we|we're|we are|all of us|the two|the pair|each other)\b/i;
 /** Someone related or in a role ('my wife', 'the bride'), and a name inside a sentence ('Tom', not 'The' or 'Monday'). */
 const RELATED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) ${SAID_OF}(${PEOPLE})\b`, 'gu');
@@ -169,7 +183,7 @@ const FOR_WHOM_ABROAD: Array<[RegExp, string]> = [
   // ('Somos 3', 'nous sommes 4', 'siamo in 3', 'wir sind 3', 'som 3': a party of that many.)
   [/\b(?:somos|nous sommes|on est|siamo in|siamo|wir sind|we zijn met|som)\s+([2-9]|1\d)(?![\p{L}\d])/giu, 'there are $1 of us'],
   // ('Está grávida', 'tá grávida', 'está dirigindo', 'tá dirigindo' of someone named before: 'is'.)
-  [/(?<=[\p{L}]\s+)(?:t[aá]|est[aá])\s+(?=(?:gr[aá]vida|dirigindo|manejando|conduciendo|de carro|tomando)(?![\p{L}]))/giu, 'is '],
+  [/(?<=[\p{L}]\s+)(?:t[aá]|est[aá])\s+(?=(?:gr[aá]vida|embarazada|enceinte|incinta|dirigindo|manejando|conduciendo|de carro|tomando)(?![\p{L}]))/giu, 'is '],
   // ('Elle est enceinte', 'sie ist schwanger', 'ella está embarazada'; 'está embarazada', 'è incinta' with the 'she' left
   // unsaid, as Spanish, Portuguese and Italian leave it.)
   [/\b(?:ella|elle|sie|lei|ela)(?![\p{L}])/giu, 'she'],

@@ -1255,19 +1255,28 @@ const NOT_ME = /^[\s,;.]*(?:(?:but|mais|aber|pero|ma|mas|maar)\s+)?(?:ich aber n
  * does not say the drink is their own, the text is left as it is, and their limits hold.
  */
 export function withOthersLimitsSetAside(text: string): string {
+  return othersLimitsSetAside(text)?.own ?? text;
+}
+
+/**
+ * What `withOthersLimitsSetAside` sets aside, and what it leaves: the guest's own order (`own`) and what was said of the
+ * others at the table (`theirs`), or null when nothing is set aside.
+ */
+export function othersLimitsSetAside(text: string): { own: string; theirs: string } | null {
   // (A limit the guest says is not theirs but someone's, 'no alcohol ah... not for me lah, for my gf': said for them.)
   let folded = fold(text).replace(LIMIT_NOT_MINE, '$1 ');
   // (Someone who will order for themselves, later ('she will order herself later', 'he'll get his own'), is no one this
   // drink may be for.)
-  if (!OTHER_PERSON.test(folded) || FOR_THEM_TOO.test(folded.replace(ORDERS_THEIR_OWN, ' '))) return text;
+  if (!OTHER_PERSON.test(folded) || FOR_THEM_TOO.test(folded.replace(ORDERS_THEIR_OWN, ' '))) return null;
   let setAside = false;
+  const theirs: string[] = [];
   for (let guard = 0; guard < 8; guard++) {
     const other = [...folded.matchAll(new RegExp(OTHER_PERSON.source, 'g'))].find((m) => !IS_THE_GUEST.test(folded.slice(0, m.index)));
     if (!other) break;
     // (A limit said for them alone, 'no alcohol for my husband tonight, but I'll have a wine', 'pas d'alcool pour mon mari
     // ce soir, mais moi ...': their limit and its words go, when the guest then orders for themselves.)
     const limitForThem = LIMIT_FOR_THEM.exec(folded.slice(0, other.index));
-    if (FOR_THEM.test(folded.slice(0, other.index)) && !(limitForThem && GUEST_OWN.test(folded.slice(other.index)))) return text;
+    if (FOR_THEM.test(folded.slice(0, other.index)) && !(limitForThem && GUEST_OWN.test(folded.slice(other.index)))) return null;
     const from = limitForThem ? limitForThem.index : other.index;
     const clauseEnd = (from: number) => {
       const m = THEIR_CLAUSE_END.exec(folded.slice(from));
@@ -1282,28 +1291,32 @@ export function withOthersLimitsSetAside(text: string): string {
     // (Ordering for them, said in what is said of them, past a bracket: 'my son (14) wants something too'; or the guest
     // is in it: 'my wife and I are vegan'.)
     // (Someone in what drinking would cost the guest, 'if I have a drink my boss finds out', is no one ordered for.)
-    if (/\bif (?:i|we)\b[^.!?]*$/.test(folded.slice(0, other.index))) return text;
+    if (/\bif (?:i|we)\b[^.!?]*$/.test(folded.slice(0, other.index))) return null;
     const saidOfThem = folded.slice(other.index + other[0].length).split(THEIR_SENTENCE_PART)[0]!;
-    if (THEY_ORDER.test(saidOfThem) || FIRST_PERSON.test(folded.slice(other.index + other[0].length, end))) return text;
+    if (THEY_ORDER.test(saidOfThem) || FIRST_PERSON.test(folded.slice(other.index + other[0].length, end))) return null;
     // (What is said of them that limits nothing, 'Meine Freundin trinkt Aperol Spritz, ich hätte gern was Ähnliches', is
     // what the guest goes by: kept.)
     const clause = folded.slice(other.index, end);
-    if (!limitForThem && WITH_ALCOHOL.test(clause) && !A_NO_SAID.test(clause)) return text;
+    if (!limitForThem && WITH_ALCOHOL.test(clause) && !A_NO_SAID.test(clause)) return null;
     // (Nor is money the guest owes them or keeps for them: 'I owe my friend $5 of it' is the guest's budget.)
     const around = folded.slice(Math.max(0, other.index - 20), end);
-    if (/\bowe\b|\b(?:for|to) (?:my|our) \w+/.test(around) && /[$\u20ac\u00a3]\s*\d|\d\s*(?:dollars?|bucks?|euros?|quid|pounds?)\b/.test(around)) return text;
+    if (/\bowe\b|\b(?:for|to) (?:my|our) \w+/.test(around) && /[$\u20ac\u00a3]\s*\d|\d\s*(?:dollars?|bucks?|euros?|quid|pounds?)\b/.test(around)) return null;
     const rest = folded.slice(end).replace(NOT_ME, ' for me,');
+    theirs.push(folded.slice(from, end));
     folded = `${folded.slice(0, from)} ${rest}`;
     setAside = true;
   }
   // (Without the 'but' that led from their limit to the guest's own order: 'but this one's for me: a Paloma' is no 'like
   // a Paloma but ...'.)
   return setAside && GUEST_OWN.test(folded)
-    ? folded
-        .replace(/\s+/g, ' ')
-        .replace(/^[\s,;.]*(?:(?:but|though|however|yet|and|so|pero|mais|aber|ma|mas|maar)\b[\s,]*)?/, '')
-        .trim()
-    : text;
+    ? {
+        own: folded
+          .replace(/\s+/g, ' ')
+          .replace(/^[\s,;.]*(?:(?:but|though|however|yet|and|so|pero|mais|aber|ma|mas|maar)\b[\s,]*)?/, '')
+          .trim(),
+        theirs: theirs.join(', ').replace(/\s+/g, ' ').trim(),
+      }
+    : null;
 }
 
 /**
