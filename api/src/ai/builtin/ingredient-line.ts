@@ -2069,7 +2069,36 @@ const RUN_START = /(?:^|\s[-\u2013\u2014]\s+|\s?:\s+)\d+(?:[.,]\d+)?\s*(?:ml|cl|
 /** Things counted, not poured, in a run of amounts ('20 lemons 10 limes 5 oranges', '10 eggs 12 lemons 24 mint sprigs'). */
 const COUNTED_IN_A_RUN = /\d+\s+(?:whole\s+)?(?:lemons|limes|oranges|grapefruits|eggs|egg whites|cherries|olives|sprigs|wedges|slices|wheels|twists|leaves|berries|strawberries|raspberries|cucumbers|apples|pineapples|bottles|cans|cubes)\b/;
 const UNITLESS_RUN = /(^|:\s*|\s[-\u2013\u2014]\s+)(\d{2,3})\s+(?=[a-z][a-z' ]{1,30}?\s+\d{1,3}\s+[a-z][a-z' ]{1,30}?\s+\d{1,3}\s+[a-z])/;
+/**
+ * A supplier's sheet or a PDF whose columns ran together, each name before its measure ('Tequila blanco 50 ml
+ * Grapefruit soda 100 ml Lime juice 15 ml Salt pinch'): each name with its own measure, and a last name with none.
+ */
+const NAMES_THEN_MEASURES = /([a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3})\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|dashes|dash|tsp|tbsp|barspoons?|bsp))(?![a-z])\s*/gy;
+const RUN_NAME = /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/;
+/** Words of a sentence, of a method or of a glass, never of a thing's name in such a run (in the six languages). */
+const NOT_A_RUN_NAME = new RegExp(String.raw`${NOT_A_GLUED_NAME.source}|${NOT_IN_A_RUN.source}|\b(?:shake|shaken|stir|stirred|add|pour|build|muddle|strain|top|fill|garnish|serve|rim|float|rinse|di|de|del|della|du|des|con|avec|mit|und|y|e|et|en|le|la|el|il|lo|los|las|les|un|una|une|ein|eine|shakera|agita|agitar|mescola|versa|aggiungi|anade|ajoute|gib|dann|poi|luego|puis|bicchiere|copa|verre|glas|coppetta|vaso)\b`);
+function nameFirstRun(said: string): string | null {
+  NAMES_THEN_MEASURES.lastIndex = 0;
+  const pairs: string[] = [];
+  let at = 0;
+  for (let m = NAMES_THEN_MEASURES.exec(said); m; m = NAMES_THEN_MEASURES.exec(said)) {
+    // (Each name a thing's, never a sentence's words: 'Shake 60 ml of espresso with 10 ml ...' is prose.)
+    if (!RUN_NAME.test(m[1]!) || NOT_A_RUN_NAME.test(m[1]!)) return null;
+    pairs.push(`${m[2]!} ${m[1]!}`);
+    at = NAMES_THEN_MEASURES.lastIndex;
+  }
+  if (pairs.length < 2) return null;
+  const tail = said.slice(at).trim();
+  if (tail && (!/^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3}$/.test(tail) || NOT_A_RUN_NAME.test(tail.replace(/\s+(?:pinch|dash|splash|top|to top|to taste)$/, '')))) return null;
+  // (A last name with a measure word after it, 'Salt pinch', 'Soda top': that measure of it.)
+  const measured = /^(.+?)\s+(pinch|dash|splash|top|to top|to taste)$/.exec(tail);
+  const last = measured ? (measured[2]!.endsWith('top') ? `top with ${measured[1]!}` : measured[2] === 'to taste' ? `${measured[1]!} to taste` : `a ${measured[2]!} of ${measured[1]!}`) : tail;
+  return [...pairs, ...(last ? [last] : [])].join(', ');
+}
+
 function runAsList(said: string): string | null {
+  const nameFirst = nameFirstRun(said);
+  if (nameFirst) return nameFirst;
   // (After a chat's lead-in to it: 'ok new sour for the late bar - 50ml bourbon 25 lemon ...'.)
   const at = said.search(RUN_START);
   if (at < 0) {
