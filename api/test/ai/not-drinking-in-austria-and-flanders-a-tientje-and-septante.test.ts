@@ -49,3 +49,17 @@ describe('money and parties as the Low Countries, Belgium and Switzerland say th
     expect(cap!).toBeLessThanOrEqual(most);
   });
 });
+
+describe("a Christmas market's drinks the menu lacks, by what they are", () => {
+  const { ids } = guestAsks(bar);
+
+  test("'a G'spritzter', 'eine Weinschorle' (white wine with soda): the house white first", async () => {
+    expect((await ids("a G'spritzter bitte"))[0]).toBe('house-white-wine');
+    expect((await ids('eine Weinschorle bitte'))[0]).toBe('house-white-wine');
+  });
+
+  test("'a Kinderpunsch' (a children's punch) is understood and has no alcohol", async () => {
+    await onlyAlcoholFree('an Kinderpunsch für mei Tochter, sie is 8');
+    expect((await guestAsks(bar).ask('an Kinderpunsch bitte'))[0]!.reason).not.toMatch(/could not tell/);
+  });
+});

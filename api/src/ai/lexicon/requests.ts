@@ -422,6 +422,15 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   zirben: { flavours: { herbal: 1, dry: 0.4 }, strength: 'strong', ingredients: [['gin']] },
   zirbenlikor: { flavours: { herbal: 1, sweet: 0.5 }, strength: 'strong', ingredients: [['gin']] },
   almdudler: { flavours: { herbal: 0.8, sweet: 0.6, bubbly: 0.7 }, noAlcohol: true },
+  // Austria's white wine with soda ('a G'spritzter', 'a Weißer Spritzer', 'eine Weinschorle') and a Christmas market's
+  // children's punch ('a Kinderpunsch', no alcohol in it).
+  gspritzter: { flavours: { refreshing: 0.6, dry: 0.5 }, category: 'wine', strength: 'light', ingredients: [['white', 'wine']] },
+  "g'spritzter": { flavours: { refreshing: 0.6, dry: 0.5 }, category: 'wine', strength: 'light', ingredients: [['white', 'wine']] },
+  gespritzter: { flavours: { refreshing: 0.6, dry: 0.5 }, category: 'wine', strength: 'light', ingredients: [['white', 'wine']] },
+  'weisser spritzer': { flavours: { refreshing: 0.6, dry: 0.5 }, category: 'wine', strength: 'light', ingredients: [['white', 'wine']] },
+  weinschorle: { flavours: { refreshing: 0.6, dry: 0.5 }, category: 'wine', strength: 'light', ingredients: [['white', 'wine']] },
+  weissweinschorle: { flavours: { refreshing: 0.6, dry: 0.5 }, category: 'wine', strength: 'light', ingredients: [['white', 'wine']] },
+  kinderpunsch: { flavours: { fruity: 0.8, sweet: 0.6, spicy: 0.4 }, noAlcohol: true },
   'shandy gaff': { flavours: { refreshing: 0.8, spicy: 0.4 }, category: 'beer', strength: 'light' },
   sake: { flavours: { dry: 0.8, floral: 0.4 }, ingredients: [['white', 'wine']] },
   soju: { flavours: { refreshing: 0.6 }, strength: 'light', ingredients: [['vodka']] },
