@@ -133,6 +133,8 @@ export function chunkPorts(restore: RestorePorts): ChunkPorts {
   return { sessions: () => restore.sessions(), restore: (zip, options) => restoreBackup(restore, zip, options), clock: restore.clock };
 }
 
+/** How long chunks left without their session's owner are kept before they are removed (see keepNewestUploadsOf). */
+const OWNERLESS_GRACE_MS = 60_000;
 /** Uploads a manager may have in progress at once; starting another drops their oldest (see keepNewestUploadsOf). */
 export const MAX_UPLOADS_PER_MANAGER = 2;
 
@@ -142,13 +144,21 @@ export const MAX_UPLOADS_PER_MANAGER = 2;
  * started a session can add to it, so dropping one of theirs costs nobody else anything, and a manager whose
  * upload broke off and who starts again is never refused.
  */
-async function keepNewestUploadsOf(store: KeyedStore, managerId: string, current: string): Promise<void> {
+async function keepNewestUploadsOf(store: KeyedStore, managerId: string, current: string, now: number): Promise<void> {
   const owners: Array<{ session: string; modified: number }> = [];
+  // (Chunks whose session has no owner any more, left by a session dropped while one of its chunks was being written:
+  // removed once a minute has passed, as nobody can add to them.)
+  const ownerless = new Map<string, number>();
+  const owned = new Set<string>();
   for await (const blob of store.list(SESSIONS_PREFIX)) {
     const match = SESSION_BLOB.exec(blob.name);
-    if (match?.[2] !== OWNER_BLOB || match[1] === current) continue;
-    owners.push({ session: match[1]!, modified: blob.lastModified.getTime() });
+    if (!match || match[1] === current) continue;
+    if (match[2] === OWNER_BLOB) {
+      owned.add(match[1]!);
+      owners.push({ session: match[1]!, modified: blob.lastModified.getTime() });
+    } else ownerless.set(match[1]!, Math.max(ownerless.get(match[1]!) ?? 0, blob.lastModified.getTime()));
   }
+  for (const [session, modified] of ownerless) if (!owned.has(session) && now - modified > OWNERLESS_GRACE_MS) await removeSession(store, session);
   const mine: typeof owners = [];
   for (const owner of owners) {
     try {
@@ -174,8 +184,10 @@ export async function receiveChunk(input: RestoreChunkInput, managerId: string, 
   const { sessionId, chunkIndex, totalChunks, options } = input;
   if (await claimSession(store, sessionId, { managerId, totalChunks, options })) {
     await removeAbandonedSessions(store, ports.clock().getTime()).catch(() => 0);
-    await keepNewestUploadsOf(store, managerId, sessionId);
   }
+  // On every chunk, not only the first: first chunks of several uploads sent at once each see the others not yet
+  // written, so the bound is kept again as soon as any of them sends more.
+  await keepNewestUploadsOf(store, managerId, sessionId, ports.clock().getTime());
   let state = await readSession(store, sessionId);
   if (state.finalizing) throw conflict('This upload is complete and being restored already');
 

@@ -85,4 +85,19 @@ describe('unfinished uploads are bounded per manager', () => {
     expect([...sessions()].filter((s) => s!.startsWith('upload-a-'))).toHaveLength(2);
     expect(sessions().has('upload-b-001')).toBe(true);
   });
+
+  test('first chunks of many uploads sent at once are bounded again when one of them sends more, chunks left without an owner too', async () => {
+    let now = Date.parse('2026-03-01T20:00:00Z');
+    const store = new MemoryKeyedStore(() => now);
+    const ports: ChunkPorts = { sessions: async () => store, restore: async () => RESULT, clock: () => new Date(now) };
+    const send = (sessionId: string, chunkIndex: number) =>
+      receiveChunk({ sessionId, chunkIndex, totalChunks: 3, chunkData: Buffer.from('part').toString('base64'), options: OPTIONS }, 'manager-a', ports);
+    const mine = () => new Set(store.names().map((name) => name.split('/')[1]).filter((s) => s!.startsWith('upload-a-')));
+    await Promise.all(['upload-a-001', 'upload-a-002', 'upload-a-003', 'upload-a-004', 'upload-a-005'].map((id) => send(id, 0)));
+    // (Chunks left without their owner by the race are removed once a minute has passed.)
+    now += 2 * 60_000;
+    await send('upload-a-005', 1);
+    expect(mine().size).toBeLessThanOrEqual(2);
+    expect(mine().has('upload-a-005')).toBe(true);
+  });
 });
