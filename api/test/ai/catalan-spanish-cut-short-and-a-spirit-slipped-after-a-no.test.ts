@@ -113,3 +113,19 @@ describe("what a guest wants, said in Spain's other words ('q' for 'que', Galici
 function alcoholicCount(answer: readonly string[]): number {
   return guestAsks(bar).alcoholic(answer).length;
 }
+
+describe("'something other than X' and 'less' in Dutch and Catalan", () => {
+  test.each(['iets anders dan een gin tonic', 'una altra cosa que no sigui un gin tonic', "alguna cosa diferent d'un gin tonic"])('%s: never the Gin & Tonic', async (request) => {
+    expect(await ids(request)).not.toContain('gin-and-tonic');
+  });
+
+  test("'iets anders dan bier' is no beer first", async () => {
+    expect(['lager', 'ipa', 'stout']).not.toContain((await ids('iets anders dan bier'))[0]);
+  });
+
+  test("'maar minder bitter' is less bitter: not the Negroni itself, nor a bitter highball first", async () => {
+    const answer = await ids('iets zoals een negroni maar minder bitter');
+    expect(answer[0]).not.toBe('negroni');
+    expect(answer[0]).not.toBe('gin-and-tonic');
+  });
+});

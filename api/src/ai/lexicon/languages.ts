@@ -1377,6 +1377,17 @@ export const PHRASES: Record<string, string> = ownWords({
   'sa fille': 'his daughter',
   // 'Something other than X' in the five languages ('algo distinto a la margarita', "autre chose qu'un gin tonic").
   'distinto a': 'other than',
+  // ... and in Dutch ('iets anders dan een gin tonic') and Catalan ('una altra cosa que no sigui', 'diferent d'un').
+  'iets anders dan': 'something other than',
+  'wat anders dan': 'something other than',
+  'anders dan': 'other than',
+  'una altra cosa que no sigui': 'something other than',
+  'una altra cosa que': 'something other than',
+  'altra cosa que': 'other than',
+  'diferent de': 'other than',
+  'diferent del': 'other than',
+  'diferent d': 'other than',
+  'minder': 'less',
   'distinto de': 'other than',
   'distinta a': 'other than',
   'distinto al': 'other than',
