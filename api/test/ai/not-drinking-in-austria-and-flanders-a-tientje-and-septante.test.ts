@@ -63,3 +63,14 @@ describe("a Christmas market's drinks the menu lacks, by what they are", () => {
     expect((await guestAsks(bar).ask('an Kinderpunsch bitte'))[0]!.reason).not.toMatch(/could not tell/);
   });
 });
+
+describe('allergens and diets in Dutch', () => {
+  test.each([
+    ['geen zuivel, maar wel iets met koffie', ['milk']],
+    ['allergisch voor schaaldieren', ['shellfish']],
+    ['allergisch voor hazelnoten', ['hazelnut']],
+  ])('%s', (request, wanted) => {
+    const excluded = safetyLayerOf(request, bar).excludedIngredients.map((words) => words.join(' '));
+    for (const w of wanted) expect(excluded).toContain(w);
+  });
+});

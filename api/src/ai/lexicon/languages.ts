@@ -3404,6 +3404,8 @@ export const WORDS: Record<string, string> = ownWords({
   sterke: 'strong', lichte: 'light', romig: 'creamy', romige: 'creamy', kruidig: 'spicy', kruidige: 'spicy',
   pittig: 'spicy', pittige: 'spicy', rokerig: 'smoky', rokerige: 'smoky', droog: 'dry', droge: 'dry',
   bruisend: 'bubbly', bruisende: 'bubbly', niet: 'not', alsjeblieft: 'please', alstublieft: 'please', noten: 'nuts',
+  zuivel: 'dairy', zuivelproducten: 'dairy', schaaldieren: 'shellfish', schelpdieren: 'shellfish', garnalen: 'prawns',
+  hazelnoten: 'hazelnuts', walnoten: 'walnuts', cashewnoten: 'cashews',
   pinda: 'peanut', pindas: 'peanuts', eieren: 'eggs', melk: 'milk', sott: 'sweet', sota: 'sweet', surt: 'sour',
   syrlig: 'sour', syrligt: 'sour', beskt: 'bitter', besk: 'bitter', fruktig: 'fruity', fruktigt: 'fruity',
   fruktiga: 'fruity', starkt: 'strong', starka: 'strong', latt: 'light', latta: 'light', kramig: 'creamy',
