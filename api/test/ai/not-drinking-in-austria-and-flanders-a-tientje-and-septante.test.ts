@@ -74,3 +74,18 @@ describe('allergens and diets in Dutch', () => {
     for (const w of wanted) expect(excluded).toContain(w);
   });
 });
+
+describe('reasons as the Low Countries, Belgium and Luxembourg say them', () => {
+  test.each([
+    'ik ben met de auto, iets fris',
+    "'k zijn met de wagen, iets lekkers",
+    'ik ben nog maar 16, een pintje?',
+    'ik sta droog deze maand',
+    "j'ai la voiture ce soir, un truc frais",
+    'je suis sous antibios, un truc sympa',
+    'ech muss nach fueren, eppes Frësches',
+    'ech sinn mam Auto do',
+    'ech drénken net, eppes Séisses',
+    'ech sinn 16, e Béier?',
+  ])('%s', (request) => onlyAlcoholFree(request));
+});
