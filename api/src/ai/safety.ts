@@ -491,7 +491,7 @@ const UNREAD_LANGUAGE_WORDS = new RegExp(
     // Vietnamese typed without its marks ('toi khong uong ruou'); Punjabi in Latin letters ('mainu sharab nahi chahidi');
     // Swahili ('sinywi pombe', 'tafadhali'); Yoruba ('e jowo'); Welsh ('dim alcohol os gwelwch yn dda', 'dwi'n feichiog');
     // Scottish Gaelic ('chan eil').
-    String.raw`mwen|bwe|tanpri|anpil|ansent|bagay|konbyen|pitit|kounye|` +
+    String.raw`mwen|bwe|tanpri|anpil|ansent|bagay|konbyen|pitit|kounye|kondwi|kondui|aswe|` +
     String.raw`baddi|badde|baddeh|kteer|ktir|ya3ni|ya3ne|kifak|kifik|mni7|mnih|7elo|7ilo|ma3|3indi|3ande|7asasiye|7asasiyye|7assasiye|jouz|` +
     String.raw`khong|uong|ruou|nuoc|mang thai|di ung|lai xe|cam on|` +
     String.raw`mainu|sanu|tuhanu|chahida|chahidi|chahide|peenda|peendi|paaji|veere|kiddan|` +

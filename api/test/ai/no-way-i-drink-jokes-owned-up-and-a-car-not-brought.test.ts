@@ -82,3 +82,14 @@ describe("an American college's first two years are under the American drinking 
     onlyAlcoholFree(request),
   );
 });
+
+describe("'I drink nothing' in the languages, and driving in Haitian Creole", () => {
+  test.each(['no bebo nada, algo rico', "no bebo na', algo rico", 'non bevo niente stasera', 'não bebo nada, algo gostoso', 'ik drink niks, iets lekkers', 'i drink nothing, something nice', 'm ap kondwi aswè a'])(
+    '%s',
+    (request) => onlyAlcoholFree(request),
+  );
+
+  test("'no bebo nada dulce' is a taste's 'no', not not drinking", async () => {
+    expect(alcoholic(await ids('no bebo nada dulce, algo con ron')).length).toBeGreaterThan(0);
+  });
+});

@@ -1853,6 +1853,9 @@ export function translate(folded: string): string {
     .replace(/(?<![\w'])q(?![\w'])/g, 'que')
     // 'No liquor, beer or wine is fine': liquor as America says it, the spirits, when beer or wine is said to be fine.
     .replace(/\b(no|without|nothing with|not any)\s+(?:hard\s+)?liquor\b(?=[^.!?]*\b(?:beer|beers|wine|wines|cider|prosecco|bubbly)\s*(?:is|are|s|'s)?\s*(?:totally\s+|perfectly\s+)?(?:fine|ok|okay|good|cool|great)\b)/g, '$1 spirits')
+    // 'I drink nothing' in the languages ('no bebo nada', 'non bevo niente', 'não bebo nada', 'ik drink niks'): not
+    // drinking, when nothing follows but a time, a word for alcohol or a filler ('no bebo nada dulce' is a taste's 'no').
+    .replace(/\b(?:no bebo|no tomo|non bevo|nao bebo|ik drink|wij drinken|we drinken|i drink|je bois|je ne bois)\s+(?:nada|niente|nulla|niks|niets|nothing|rien)\b(?=\s*(?:$|[.,;:!?)]|(?:de |di |d |do |da )?(?:alcohol|alcool|alcol|alkohol|alcoholic|alcolico|alcoolico|booze)\b|(?:hoy|today|tonight|esta noche|stasera|oggi|hoje|vandaag|vanavond|ce soir|anymore|ya|mas|mais|piu|meer|bro|tio|mano|cara|porfa|please|pls|gracias|grazie|obrigad[oa]|merci|dank je)\b))/g, ' i do not drink ')
     // 'No way I'm drinking (gin)' in the six languages: a 'no' to the gin, or not drinking.
     .replace(NO_WAY_I_DRINK_A_THING, ' no ')
     .replace(NO_WAY_I_DRINK, ' i am not drinking ')
