@@ -624,6 +624,8 @@ const CONTAINER_MEASURED = /^(a|an|one|\d+)\s+(?:bottles?|shots?|cans?|glass(?:e
 
 /** A bracket that only says the product has no alcohol ('(alcohol-free)', '(0.0)', '(N/A)'). */
 const ALCOHOL_FREE_BRACKET = new RegExp(String.raw`^(?:${ALCOHOL_FREE_MARKER_SOURCE}|na|n/a)$`);
+/** A bracket that says the product has no alcohol among other words ('(alkoholfrei, trust me)'); never after a 'not'. */
+const ALCOHOL_FREE_SAID_IN_BRACKET = new RegExp(String.raw`(?<!\b(?:not|nicht|no|pas|non|nao|niet|kein|keine|isn't|isnt|never)\s+)(?:^|[\s,;])${ALCOHOL_FREE_MARKER_SOURCE}(?=$|[\s,;.!])`);
 /** An amount and its unit at the start of a line ('50 ml ', '1 1/2 oz of '), or nothing. */
 const LEADING_MEASURE = new RegExp(String.raw`^\s*(?:(?:${AMOUNT})\s*(?:${UNIT})?\s*(?:of\s+)?)?`);
 /**
@@ -948,7 +950,8 @@ export function parseIngredientLine(line: string): ParsedLine {
   text = text.replace(/\(([^)]*)\)|\[([^\]]*)\]/g, (_m, a: string | undefined, b: string | undefined) => {
     const inner = (a ?? b ?? '').trim();
     // '(alcohol-free)', '(0.0)', '(non-alcoholic)': what the product is, not another product.
-    if (ALCOHOL_FREE_BRACKET.test(inner)) {
+    // ('(alkoholfrei, trust me)', '(alcohol-free, honestly)': said with other words too, never after a 'not'.)
+    if (ALCOHOL_FREE_BRACKET.test(inner) || ALCOHOL_FREE_SAID_IN_BRACKET.test(inner)) {
       qualifier = 'alcohol free ';
       return ' ';
     }

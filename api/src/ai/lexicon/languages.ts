@@ -2944,6 +2944,8 @@ export const WORDS: Record<string, string> = ownWords({
   quiero: 'i want',
   quisiera: 'i would like',
   algo: 'something',
+  // German 'fein' is fine, never a slip of Goa's feni ('a Spritzer wär fein').
+  fein: 'fine',
   // Andalusia says an 'l' before a consonant as an 'r' ('quiero argo', 'argo dursito': something sweet).
   argo: 'something',
   dursito: 'sweet',
