@@ -107,13 +107,15 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   // A party's order where one may not drink and the others may: each share answered on its own (ADR 52).
   // (The text made plain once: the whole request read here is the one `recommendOnce` reads, so it is read once.)
   // (Whom each drink is for is read in English: 'für mich', 'pour ma femme'.)
-  const shares = partyShares(partyWordsInEnglish(plainGuestText(asSaid.preferences)), (text) => {
+  const plain = plainGuestText(asSaid.preferences);
+  const readsAlcoholFree = (text: string) => {
     const { reading, doubt } = readBothWays(asTheReadersTakeIt(text, bar), bar);
     return reading.alcoholFree || doubt.constraints.alcoholFree === true;
-  });
+  };
+  const shares = partyShares(partyWordsInEnglish(plain), readsAlcoholFree);
   if (shares) return partyAnswer(asSaid, shares, bar, engine, log);
   // An order of different drinks for different people: each part answered on its own, under the whole order's limits.
-  const orders = orderShares(plainGuestText(asSaid.preferences), (text) => {
+  const orders = orderShares(plain, (text) => {
     const { reading } = readBothWays(asTheReadersTakeIt(text, bar), bar);
     if (!reading.understood) return ASKS_FOR_A_DRINK.test(text) ? 'asks' : null;
     // (A drink of a kind: a spirit, a kind, a drink, a thing in it, a taste said; never an occasion's or a mood's.)
@@ -124,17 +126,10 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   // A party counted, the guest's own drink asked for, and the others' reasons not to drink said ('there are 3 of us: a
   // negroni for me, my friend is pregnant and Pedro is driving', 'somos 3: eu quero caipirinha, minha amiga tá grávida'):
   // the guest's drinks, and alcohol-free ones for the others at the table.
-  const plain = plainGuestText(asSaid.preferences);
   const aside = partyCounted(plain) ? othersLimitsSetAside(withoutPartyCount(plain)) : null;
   // (Never with a child or a minor among them: the drinks may be theirs, so the whole order stays alcohol-free.)
-  if (aside && aside.theirs && !saysMinor(aside.theirs)) {
-    const readsAlcoholFree = (text: string) => {
-      const { reading, doubt } = readBothWays(text, bar);
-      return reading.alcoholFree || doubt.constraints.alcoholFree === true;
-    };
-    if (readsAlcoholFree(aside.theirs) && !readsAlcoholFree(withAlcoholFreeTakenBack(aside.own, bar.drinkingAge))) {
-      return partyAnswer(asSaid, { drinking: aside.own, notDrinking: aside.theirs, notDrinkingLabel: 'the others at your table', drinkingLabel: 'you', drinkingFirst: true }, bar, engine, log);
-    }
+  if (aside && aside.theirs && !saysMinor(aside.theirs) && readsAlcoholFree(aside.theirs) && !readsAlcoholFree(aside.own)) {
+    return partyAnswer(asSaid, { drinking: aside.own, notDrinking: aside.theirs, notDrinkingLabel: 'the others at your table', drinkingLabel: 'you', drinkingFirst: true }, bar, engine, log);
   }
   return recommendOnce(asSaid, bar, engine, log);
 }

@@ -54,8 +54,10 @@ const ROUND_FOR_OTHERS = /\b(?:(?:a|one|the|another)\s+round\s+for\s+(?:the|my|o
 /** Words that say a thing of more than one person ('both of us', 'neither', 'so is he', 'Tom too', 'we'). */
 /** How many the party is ('we are 4', 'we're a group of six', 'there are 5 of us'): a count, not a 'we' of a reason. */
 const PARTY_COUNT = /\b(?:we(?:'re| are| r)|there(?:'s| are| r)|us)\s+(?:a\s+(?:party|group|table|team)\s+of\s+)?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s+(?:of us|people|pax|persons|guests))?\b/gi;
+/** A party's size in the other languages ('somos 3', 'nous sommes 4', 'siamo in 3', 'wir sind 3', 'som 3'), its number caught. */
+const PARTY_COUNT_ABROAD = String.raw`\b(?:somos|nous sommes|on est|siamo in|siamo|wir sind|we zijn met|som)\s+([2-9]|1\d)(?![\p{L}\d])`;
 /** A party's size said ('there are 3 of us', 'we're four', 'a table of 5', '3 of us'): more than the guest will drink. */
-const PARTY_COUNTED = new RegExp(String.raw`${PARTY_COUNT.source}|\b(?:somos|nous sommes|on est|siamo(?: in)?|wir sind|we zijn met|som)\s+(?:[2-9]|1\d)(?![\p{L}\d])|\b(?:[2-9]|two|three|four|five|six) of us\b|\b(?:a )?(?:table|party|group) of (?:[2-9]|two|three|four|five|six)\b`, 'gi');
+const PARTY_COUNTED = new RegExp(String.raw`${PARTY_COUNT.source}|${PARTY_COUNT_ABROAD}|\b(?:[2-9]|two|three|four|five|six) of us\b|\b(?:a )?(?:table|party|group) of (?:[2-9]|two|three|four|five|six)\b`, 'gi');
 export function partyCounted(text: string): boolean {
   PARTY_COUNTED.lastIndex = 0;
   return PARTY_COUNTED.test(text);
@@ -181,7 +183,7 @@ const FOR_WHOM_ABROAD: Array<[RegExp, string]> = [
   [/\b(?:f(?:u|ü|ue)r\s+ihn|para\s+[eé]l|pour\s+lui|per\s+lui|para\s+ele|pra\s+ele)(?![\p{L}])/giu, 'for him'],
   [/\b(?:para\s+ella|pour\s+elle|per\s+lei|para\s+ela|pra\s+ela)(?![\p{L}])/giu, 'for her'],
   // ('Somos 3', 'nous sommes 4', 'siamo in 3', 'wir sind 3', 'som 3': a party of that many.)
-  [/\b(?:somos|nous sommes|on est|siamo in|siamo|wir sind|we zijn met|som)\s+([2-9]|1\d)(?![\p{L}\d])/giu, 'there are $1 of us'],
+  [new RegExp(PARTY_COUNT_ABROAD, 'giu'), 'there are $1 of us'],
   // ('Está grávida', 'tá grávida', 'está dirigindo', 'tá dirigindo' of someone named before: 'is'.)
   [/(?<=[\p{L}]\s+)(?:t[aá]|est[aá])\s+(?=(?:gr[aá]vida|embarazada|enceinte|incinta|dirigindo|manejando|conduciendo|de carro|tomando)(?![\p{L}]))/giu, 'is '],
   // ('Elle est enceinte', 'sie ist schwanger', 'ella está embarazada'; 'está embarazada', 'è incinta' with the 'she' left

@@ -148,17 +148,15 @@ async function keepNewestUploadsOf(store: KeyedStore, managerId: string, current
   const owners: Array<{ session: string; modified: number }> = [];
   // (Chunks whose session has no owner any more, left by a session dropped while one of its chunks was being written:
   // removed once a minute has passed, as nobody can add to them.)
-  const ownerless = new Map<string, number>();
-  const owned = new Set<string>();
+  const chunksLast = new Map<string, number>();
   for await (const blob of store.list(SESSIONS_PREFIX)) {
     const match = SESSION_BLOB.exec(blob.name);
     if (!match || match[1] === current) continue;
-    if (match[2] === OWNER_BLOB) {
-      owned.add(match[1]!);
-      owners.push({ session: match[1]!, modified: blob.lastModified.getTime() });
-    } else ownerless.set(match[1]!, Math.max(ownerless.get(match[1]!) ?? 0, blob.lastModified.getTime()));
+    if (match[2] === OWNER_BLOB) owners.push({ session: match[1]!, modified: blob.lastModified.getTime() });
+    else chunksLast.set(match[1]!, Math.max(chunksLast.get(match[1]!) ?? 0, blob.lastModified.getTime()));
   }
-  for (const [session, modified] of ownerless) if (!owned.has(session) && now - modified > OWNERLESS_GRACE_MS) await removeSession(store, session);
+  const owned = new Set(owners.map((o) => o.session));
+  for (const [session, modified] of chunksLast) if (!owned.has(session) && now - modified > OWNERLESS_GRACE_MS) await removeSession(store, session);
   const mine: typeof owners = [];
   for (const owner of owners) {
     try {

@@ -2077,22 +2077,27 @@ const UNITLESS_RUN = /(^|:\s*|\s[-\u2013\u2014]\s+)(\d{2,3})\s+(?=[a-z][a-z' ]{1
  * Grapefruit soda 100 ml Lime juice 15 ml Salt pinch'): each name with its own measure, and a last name with none.
  */
 const NAMES_THEN_MEASURES = /([a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3})\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|dashes|dash|tsp|tbsp|barspoons?|bsp))(?![a-z])\s*/gy;
-const RUN_NAME = /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/;
+/** A thing's name in a run: one to three words, none a joining word, a count's or a unit's. */
+function runNameLike(name: string): boolean {
+  return /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/.test(name) && !NOT_A_GLUED_NAME.test(name) && !NOT_IN_A_RUN.test(name) && !UNIT_FIRST.test(name);
+}
 /** Words of a sentence, of a method or of a glass, never of a thing's name in such a run (in the six languages). */
-const NOT_A_RUN_NAME = new RegExp(String.raw`${NOT_A_GLUED_NAME.source}|${NOT_IN_A_RUN.source}|\b(?:shake|shaken|stir|stirred|add|pour|build|muddle|strain|top|fill|garnish|serve|rim|float|rinse|di|de|del|della|du|des|con|avec|mit|und|y|e|et|en|le|la|el|il|lo|los|las|les|un|una|une|ein|eine|shakera|agita|agitar|mescola|versa|aggiungi|anade|ajoute|gib|dann|poi|luego|puis|bicchiere|copa|verre|glas|coppetta|vaso)\b`);
+const NOT_A_RUN_NAME = new RegExp(String.raw`\b(?:shake|shaken|stir|stirred|add|pour|build|muddle|strain|top|fill|garnish|serve|rim|float|rinse|di|de|del|della|du|des|con|avec|mit|und|y|e|et|en|le|la|el|il|lo|los|las|les|un|una|une|ein|eine|shakera|agita|agitar|mescola|versa|aggiungi|anade|ajoute|gib|dann|poi|luego|puis|bicchiere|copa|verre|glas|coppetta|vaso)\b`);
 function nameFirstRun(said: string): string | null {
   NAMES_THEN_MEASURES.lastIndex = 0;
   const pairs: string[] = [];
   let at = 0;
   for (let m = NAMES_THEN_MEASURES.exec(said); m; m = NAMES_THEN_MEASURES.exec(said)) {
     // (Each name a thing's, never a sentence's words: 'Shake 60 ml of espresso with 10 ml ...' is prose.)
-    if (!RUN_NAME.test(m[1]!) || NOT_A_RUN_NAME.test(m[1]!)) return null;
+    if (!runNameLike(m[1]!) || NOT_A_RUN_NAME.test(m[1]!)) return null;
     pairs.push(`${m[2]!} ${m[1]!}`);
     at = NAMES_THEN_MEASURES.lastIndex;
   }
   if (pairs.length < 2) return null;
   const tail = said.slice(at).trim();
-  if (tail && (!/^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3}$/.test(tail) || NOT_A_RUN_NAME.test(tail.replace(/\s+(?:pinch|dash|splash|top|to top|to taste)$/, '')))) return null;
+  if (tail && !/^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3}$/.test(tail)) return null;
+  const tailName = tail.replace(/\s+(?:pinch|dash|splash|top|to top|to taste)$/, '');
+  if (tail && (!runNameLike(tailName) || NOT_A_RUN_NAME.test(tailName))) return null;
   // (A last name with a measure word after it, 'Salt pinch', 'Soda top': that measure of it.)
   const measured = /^(.+?)\s+(pinch|dash|splash|top|to top|to taste)$/.exec(tail);
   const last = measured ? (measured[2]!.endsWith('top') ? `top with ${measured[1]!}` : measured[2] === 'to taste' ? `${measured[1]!} to taste` : `a ${measured[2]!} of ${measured[1]!}`) : tail;
@@ -2120,8 +2125,7 @@ function runAsList(said: string): string | null {
   const parts = text.slice(head[0].length).split(RUN_NEXT);
   if (parts.length < 2) return null;
   const names = [parts[0]!, ...parts.slice(1).map((p) => p.replace(RUN_AMOUNT, ''))];
-  const nameLike = (n: string) => /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/.test(n) && !NOT_A_GLUED_NAME.test(n) && !NOT_IN_A_RUN.test(n) && !UNIT_FIRST.test(n);
-  if (!names.every(nameLike)) return null;
+  if (!names.every(runNameLike)) return null;
   // (A number between a maker's name and the spirit it makes is the bottling's: 'Rittenhouse 100 rye', 'Monkey 47 gin',
   // 'Beefeater 24 gin', 'Absolut 100 vodka'.)
   if (names.some((n, k) => k > 0 && SPIRIT_TYPE.test(n) && !SPIRIT_TYPE_ANYWHERE.test(names[k - 1]!))) return null;

@@ -1809,7 +1809,9 @@ function slipOfANo(word: string): string | undefined {
  * English after an English 'no' stays itself ('no fun', 'no rim').
  */
 const SLIPPED_THING = /\b(no|not|without|sin|sans|pas de|ohne|kein|keine|keinen|senza|sem|nada de|zonder|geen)\s+([a-z]{3,8})\b/g;
-const SPIRIT_WORDS = ['rum', 'ron', 'rhum', 'gin', 'vodka', 'wodka', 'tequila', 'mezcal', 'whisky', 'whiskey', 'bourbon', 'cognac', 'brandy', 'cachaca', 'ginebra'];
+/** The spirits' one-word names (the spirit lexicon's, and the other languages' words for them: 'ron', 'rhum', 'ginebra'). */
+const ENGLISH_SPIRIT_WORDS = new Set(Object.values(SPIRITS).flatMap((spirit) => spirit.words).filter((w) => /^[a-z]+$/.test(w)));
+const SPIRIT_WORDS = [...ENGLISH_SPIRIT_WORDS, ...Object.keys(FOREIGN_WORDS).filter((w) => /^[a-z]+$/.test(w) && ENGLISH_SPIRIT_WORDS.has(FOREIGN_WORDS[w]!))];
 const NOT_A_SLIPPED_THING = new Set(['rim', 'run', 'fin', 'bin', 'gun', 'tin', 'pin', 'tom', 'tim', 'jim', 'kim', 'don', 'son', 'con', 'van', 'von', 'eon']);
 const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 /** Two letters on neighbouring keys of a QWERTY keyboard, in a row or between rows ('r' and 't', 'g' and 'h', 'n' and 'm'). */
