@@ -126,7 +126,7 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   // A party counted, the guest's own drink asked for, and the others' reasons not to drink said ('there are 3 of us: a
   // negroni for me, my friend is pregnant and Pedro is driving', 'somos 3: eu quero caipirinha, minha amiga tá grávida'):
   // the guest's drinks, and alcohol-free ones for the others at the table.
-  const aside = partyCounted(plain) ? othersLimitsSetAside(withoutPartyCount(plain)) : null;
+  const aside = partyCounted(plain) ? othersLimitsSetAside(withoutPartyCount(plain), true) : null;
   // (Never with a child or a minor among them: the drinks may be theirs, so the whole order stays alcohol-free.)
   if (aside && aside.theirs && !saysMinor(aside.theirs) && readsAlcoholFree(aside.theirs) && !readsAlcoholFree(aside.own)) {
     return partyAnswer(asSaid, { drinking: aside.own, notDrinking: aside.theirs, notDrinkingLabel: 'the others at your table', drinkingLabel: 'you', drinkingFirst: true }, bar, engine, log);

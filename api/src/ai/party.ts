@@ -57,7 +57,14 @@ const PARTY_COUNT = /\b(?:we(?:'re| are| r)|there(?:'s| are| r)|us)\s+(?:a\s+(?:
 /** A party's size in the other languages ('somos 3', 'nous sommes 4', 'siamo in 3', 'wir sind 3', 'som 3'), its number caught. */
 const PARTY_COUNT_ABROAD = String.raw`\b(?:somos|nous sommes|on est|siamo in|siamo|wir sind|we zijn met|som)\s+([2-9]|1\d)(?![\p{L}\d])`;
 /** A party's size said ('there are 3 of us', 'we're four', 'a table of 5', '3 of us'): more than the guest will drink. */
-const PARTY_COUNTED = new RegExp(String.raw`${PARTY_COUNT.source}|${PARTY_COUNT_ABROAD}|\b(?:[2-9]|two|three|four|five|six) of us\b|\b(?:a )?(?:table|party|group) of (?:[2-9]|two|three|four|five|six)\b`, 'gi');
+// ('ordering for 3', 'a table for four', 'for the three of us', 'wir sind zu dritt', 'pedido para 3', 'on est trois'.)
+const PARTY_COUNTED = new RegExp(
+  String.raw`${PARTY_COUNT.source}|${PARTY_COUNT_ABROAD}|\b(?:[2-9]|two|three|four|five|six) of us\b|\b(?:a )?(?:table|party|group) (?:of|for) (?:[2-9]|two|three|four|five|six)\b|` +
+    String.raw`\border(?:ing)? for (?:the )?(?:[2-9]|two|three|four|five|six)(?: of us)?\b|\bfor (?:the|all) (?:[2-9]|two|three|four|five|six) of us\b|` +
+    String.raw`\b(?:wir sind|sind) zu (?:zweit|dritt|viert|funft|fuenft|fünft|sechst)\b|\b(?:somos|nous sommes|on est|siamo(?: in)?|somos em|we zijn met) (?:dos|tres|cuatro|cinco|deux|trois|quatre|cinq|due|tre|quattro|cinque|dois|duas|tres|três|quatro|twee|drie|vier|vijf)\b|` +
+    String.raw`\b(?:pedido|orden|commande|ordine|bestellung|mesa|table|tisch|tavolo) (?:para|pour|per|f(?:u|ü|ue)r|pra) (?:[2-9]|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas|quatro)\b`,
+  'giu',
+);
 export function partyCounted(text: string): boolean {
   PARTY_COUNTED.lastIndex = 0;
   return PARTY_COUNTED.test(text);
@@ -257,6 +264,9 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
     if (!afClauses[k]) continue;
     if (MORE_THAN_ONE.test(clause) || peopleIn(clause) > 1 || saysAnotherLimit(clause)) return null;
   }
+  // (Nor reasons said of two people, each in a clause of their own: 'my sister's pregnant, my boyfriend is driving'.)
+  const reasonsOf = new Set(clauses.filter((_c, k) => afClauses[k]).flatMap((c) => [...c.matchAll(RELATED)].map((m) => m[1]!.toLowerCase())));
+  if (reasonsOf.size > 1) return null;
   // (Nor a clause of the others' that adds them to a reason: 'Tom too', 'and so is he'.)
   // ('We are 4', 'we're a table of six': how many order, no one added to the reason.)
   if (clauses.some((c, k) => !afClauses[k] && MORE_THAN_ONE.test(c.replace(PARTY_COUNT, ' ')))) return null;
@@ -400,7 +410,8 @@ export function orderShares(text: string, asks: AsksForADrink): OrderShare[] | n
   // (A part for a child, a son or a daughter, a little brother, or one whose age under 21 or school year is said, is
   // answered alcohol-free: the drink may well be theirs.)
   const answered = shares.map((s) => ({ label: s.label!, text: s.parts.join(', '), child: CHILD_LABEL.test(s.label!) || CHILD_IN_PART.test(s.parts.join(', ')) }));
-  if (answered.some((s) => { const said = asks(s.text); return said === null || (said === 'asks' && (s.label === 'you' || OPEN_ASK.test(s.text))); })) return null;
+  // (Its counted-off word is no drink asked for: 'one's pregnant, one's our DD' asks for none.)
+  if (answered.some((s) => { const said = asks(COUNTED_LABEL.test(s.label) ? s.text.replace(COUNTED_OFF, ' ') : s.text); return said === null || (said === 'asks' && (s.label === 'you' || OPEN_ASK.test(s.text))); })) return null;
   // (A part counted off with no second beside it, 'one with whiskey' alone, is no split.)
   if (answered.some((s) => s.label === 'the first drink') !== answered.some((s) => s.label === 'the second drink')) return null;
   return answered;

@@ -1227,6 +1227,8 @@ const A_NO_SAID = /\b(?:no|not|never|nothing|without|can't|cannot|can not|doesn'
 /** Family called by the name the family uses, with no 'my' ('Mum's driving', 'Oma nimmt Blutverdünner', 'grandpa can't drink'). */
 const KIN_BY_NAME = String.raw`(?:mum|mom|mam|mummy|mommy|dad|daddy|grandma|grandpa|granny|grandad|granddad|nana|nan|gran|oma|opa|omi|opi|mutti|vati|nonna|nonno|abuela|abuelo|abuelita|abuelito|vovo|vovoa|babcia|dziadek|mamie|papi|papy|mamy|moeder|vader)(?=(?:'s|\s+(?:is|isn't|can|can't|cannot|has|had|does|doesn't|won't|will|must|nimmt|ist|darf|trinkt|hat|est|boit|prend|a|esta|bebe|toma|tiene|e|beve|prende|ha|neemt|drinkt|mag|pije|bierze|ma|nie))\b)`;
 const OTHER_PERSON = new RegExp(String.raw`\b(?:(?:my|our|mi|mis|ma|mon|mes|meine?|mein|mijn|mia|mio|minha|meu)\s+(?:\w+\s+)?${RELATION}s?|(?:the|la|il|lo|el|a|o|le)\s+${ROLE}|${KIN_BY_NAME})\b`);
+/** Someone else, or one of a table whose size was said ('one's pregnant', 'the other one is driving', 'una está embarazada'). */
+const ONE_AT_THE_TABLE = new RegExp(String.raw`${OTHER_PERSON.source}|\b(?:one|another|the other(?: one)?|one of (?:us|them)|(?:el |la )?otr[oa]|l'autre|(?:der |die |ein )?andere[r]?|(?:l')?altr[oa]|(?:o |a )?outr[oa]|un[ao]?|une|einer|eine|um|uma)(?='s|\s+(?:is|has|can't|cannot|doesn't|won't|esta|est|ist|e|ta|fahrt|faehrt|conduit|conduce|maneja|guida|dirige|vai|va|no|ne|nao|non|darf|kann|trinkt|boit|bebe|beve|toma)\b)`);
 /** The guest saying the drink is their own ('but I'll take', 'for me', 'per me', 'pero yo quiero', 'ik wil'). */
 const GUEST_OWN = /\b(?:but|though|however|whereas|while)\s+(?:i|me|myself)\b|\bnot me\b|\bfor me\b|\bas for me\b|\bme,? i\b|\bi(?: will|'ll| am|'m| would|'d)? (?:take|have|want|get|fancy|go for|like|love)\b|\b(?:pas )?moi\b|\bpour moi\b|\bpero yo\b|\byo quiero\b|\bpara mi\b|\bich aber\b|\baber ich\b|\b(?:fur|fuer) mich\b|\bper me\b|\bio invece\b|\bma io\b|\bpara mim\b|\bmas eu\b|\beu quero\b|\bik wil\b|\bvoor mij\b|\bmaar ik\b|\bich (?:nehme|trinke|hatte gern|mochte|will)\b|\bje (?:prends|vais prendre|voudrais|veux)\b|\byo (?:tomo|voy a tomar|quiero)\b|\bio (?:prendo|vorrei|voglio)\b|\beu (?:vou tomar|quero)\b|\bik neem\b|\bja (?:wezme|poprosze)\b|\bdla mnie\b/;
 /** The drink is (also) for the other person, or for the party: their limits stay. */
@@ -1244,7 +1246,8 @@ const LIMIT_FOR_THEM = /(?:^|[.,;!?]\s*|\b(?:and|but|y|et|und|e|en)\s+)(?:no|pas
 const THEY_ORDER = /\b(?:wants?|would like|needs?|will have|ll have|is having|is after|fancies|gets?|too|also|as well|quiere|quer|veut|voudrait|will|mochte|moechte|vuole|vorrebbe|wil|wilt)\b/;
 const IS_THE_GUEST = /\b(?:i am|i'm|i m|im|as|soy|je suis|ich bin|sono|sou|ik ben)\s*$/;
 /** Where what is said of them ends: a stop, a comma, a 'but' (and, for where their clause ends, a bracket). */
-const THEIR_PART_END = String.raw`[.;!?,:\u2014]|\s-\s|\b(?:but|though|mais|pero|aber|ma|mas|maar|whereas|while)\b`;
+// ('mi novio maneja y yo quiero un negroni', 'mein Freund fährt und ich will ...': an 'and' before the guest, too.)
+const THEIR_PART_END = String.raw`[.;!?,:\u2014]|\s-\s|\b(?:but|though|mais|pero|aber|ma|mas|maar|whereas|while)\b|\b(?:and|y|et|und|e|en)\s+(?=(?:i(?:'ll| will| want| would|'d| am having|'m having| have)|yo (?:quiero|voy|tomo|pido)|(?:moi,? )?je (?:veux|voudrais|prends|vais)|ich (?:will|mochte|moechte|nehme|hatte|haette|trinke)|io (?:voglio|vorrei|prendo)|eu (?:quero|vou)|ik (?:wil|neem))\b)`;
 const THEIR_CLAUSE_END = new RegExp(`[()]|${THEIR_PART_END}`);
 const THEIR_SENTENCE_PART = new RegExp(THEIR_PART_END);
 /** The guest in what is said of them ('my wife and I are vegan'): the limit is the guest's too. */
@@ -1269,16 +1272,18 @@ export function withOthersLimitsSetAside(text: string): string {
  * What `withOthersLimitsSetAside` sets aside, and what it leaves: the guest's own order (`own`) and what was said of the
  * others at the table (`theirs`), or null when nothing is set aside.
  */
-export function othersLimitsSetAside(text: string): { own: string; theirs: string } | null {
+export function othersLimitsSetAside(text: string, partyCounted = false): { own: string; theirs: string } | null {
+  // (At a table counted, 'one' of it is someone else too: 'table of 3: one's pregnant, one's our DD, and I'll have ...'.)
+  const otherPerson = partyCounted ? ONE_AT_THE_TABLE : OTHER_PERSON;
   // (A limit the guest says is not theirs but someone's, 'no alcohol ah... not for me lah, for my gf': said for them.)
   let folded = fold(text).replace(LIMIT_NOT_MINE, '$1 ');
   // (Someone who will order for themselves, later ('she will order herself later', 'he'll get his own'), is no one this
   // drink may be for.)
-  if (!OTHER_PERSON.test(folded) || FOR_THEM_TOO.test(folded.replace(ORDERS_THEIR_OWN, ' '))) return null;
+  if (!otherPerson.test(folded) || FOR_THEM_TOO.test(folded.replace(ORDERS_THEIR_OWN, ' '))) return null;
   let setAside = false;
   const theirs: string[] = [];
   for (let guard = 0; guard < 8; guard++) {
-    const other = [...folded.matchAll(new RegExp(OTHER_PERSON.source, 'g'))].find((m) => !IS_THE_GUEST.test(folded.slice(0, m.index)));
+    const other = [...folded.matchAll(new RegExp(otherPerson.source, 'g'))].find((m) => !IS_THE_GUEST.test(folded.slice(0, m.index)));
     if (!other) break;
     // (A limit said for them alone, 'no alcohol for my husband tonight, but I'll have a wine', 'pas d'alcool pour mon mari
     // ce soir, mais moi ...': their limit and its words go, when the guest then orders for themselves.)

@@ -937,6 +937,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   let saysNoFirst = false;
   let noPerThing = 0;
   let excludedAtLastClause = 0;
+  let thingsWishedAtLastNo: number | undefined;
+  let lastFamilyRuledOut: string[] = [];
+  let ruledOutAt = ruledOutCounts(request);
   let avoidedAtLastClause = 0;
   // Each word left alone with the words of the menu a slip away from it (for fixInPhrase).
   const nearWords = new Map<string, string[]>();
@@ -991,6 +994,14 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     avoidedAtLastClause = request.avoidFlavours.size;
     const ruledOutBefore = excludedCount(request) > excludedAtLastClause;
     excludedAtLastClause = excludedCount(request);
+    // (The thing last ruled out, with no thing wished since: 'anything but tequila, something smoky... mezcal too pls'.)
+    const thingsWished = request.spirits.length + request.drinks.length + request.ingredients.length + request.categories.length;
+    if (ruledOutBefore) {
+      thingsWishedAtLastNo = thingsWished;
+      lastFamilyRuledOut = familiesRuledOut(request, ruledOutAt);
+    }
+    ruledOutAt = ruledOutCounts(request);
+    const lastThingRuledOut = thingsWishedAtLastNo !== undefined && thingsWished === thingsWishedAtLastNo;
     if ((negating || tasteRuledOut || ruledOutBefore) && (tokens[0] === 'or' || tokens[0] === 'nor')) {
       let from = 1;
       while (from < tokens.length && OR_ANYTHING.has(tokens[from]!)) from++;
@@ -1011,10 +1022,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     noPerThing = saysNo ? noPerThing + tokens.filter((t) => t === 'no' || t === 'not' || t === 'nor').length : 0;
     // ('hate tequila. mezcal too', 'no gin - and vodka as well', 'no rum. nor cachaca'): a thing said to go the way of
     // what the clause before ruled out, after a sentence's end too.
-    const alsoThing = ruledOutBefore && (TOO_AT_END.test(tokens.slice(-2).join(' ')) || /^(?:and|also|nor|same for|same with|plus)$/.test(tokens[0] ?? ''));
-    if (alsoThing) {
-      const things = tokens.filter((t, i) => !(i === 0 && /^(?:and|also|nor|plus|same)$/.test(t)) && !/^(?:too|either|also|as|well|for|with)$/.test(t));
-      if (things.length && isBareList(things, dictionary, ['spirit', 'stuff', 'drink', 'category'])) {
+    // ('avoid rum. same goes for vodka.', 'no tequila. mezcal too pls', 'nada de ron. tampoco vodka', 'pas de rhum. pareil
+    // pour la vodka', 'kein Rum. Wodka auch nicht', 'niente rum. nemmeno vodka', 'sem rum. vodka também não'.)
+    // (Said with a please, only a thing of the family ruled out: 'no gin. lime too please' asks for the lime.)
+    const pointed = lastThingRuledOut ? pointedBack(tokens) : undefined;
+    if (pointed) {
+      const { things, polite } = pointed;
+      if (things.length && isBareList(things, dictionary, polite ? lastFamilyRuledOut : ['spirit', 'stuff', 'drink', 'category'])) {
         for (const part of splitList(things)) readClause(['no', ...part], dictionary, request, allergyTalk);
         excludedAtLastClause = excludedCount(request);
         continue;
@@ -2534,8 +2548,42 @@ const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pl
 /** What a list can go on with: spirits with spirits, ingredients and allergens with each other, kinds, drinks (flavours never: 'no gin, citrusy'). */
 const FAMILY: Partial<Record<Term['k'], string>> = { spirit: 'spirit', alcohol: 'spirit', ingredient: 'stuff', allergen: 'stuff', dietary: 'stuff', wineStyle: 'stuff', category: 'category', drink: 'drink' };
 
-/** 'mezcal too', 'vodka as well', 'rum either': said of a thing, it goes the way of the thing before. */
-const TOO_AT_END = /(?:^| )(?:too|either|as well|also)$/;
+/**
+ * A clause that points back at what the clause before ruled out, in the six languages: first ('same goes for vodka',
+ * 'nor cachaca', 'tampoco vodka', 'lo mismo con el vodka', 'pareil pour la vodka', 'dasselbe gilt für Wodka', 'nemmeno
+ * vodka', 'o mesmo vale pra vodka') or last ('mezcal too', 'vodka as well', 'rum either', 'el vodka tampoco', 'la vodka
+ * non plus', 'Wodka auch nicht', 'vodka também não'), with a please or a thanks after it. The things it names, or
+ * undefined when it does not point back.
+ */
+const POINTS_BACK_FIRST = new RegExp(
+  String.raw`^(?:(?:and|y|e|et|und|but|pero|mais|aber|ma|mas) )?(?:and|also|plus|nor|tampoco|nemmeno|neanche|neppure|manco|ebenso|genauso|` +
+    String.raw`(?:the )?same(?: goes?| deal| thing| story| applies| rule| again)?(?: for| with)|(?:ditto|likewise)(?: for| with)?|` +
+    String.raw`lo mismo(?: pasa| va| vale)?(?: con| para| pa)|igual (?:con|para)|` +
+    String.raw`pareil(?: pour| avec)?|(?:la )?meme chose(?: pour| avec)|de meme(?: pour)?|idem(?: pour| per| pra| para| for| fur| con)?|` +
+    String.raw`(?:dasselbe|das gleiche|das selbe|gleiches)(?: gilt)?(?: fur| bei| mit)|` +
+    String.raw`lo stesso(?: vale)?(?: per| con)|(?:la )?stessa cosa(?: per| con)|vale lo stesso per|` +
+    String.raw`o mesmo(?: vale)?(?: pra| para| pro| com)|(?:a )?mesma coisa(?: pra| para| pro| com))(?: |$)`,
+);
+const POINTS_BACK_LAST = /(?:^| )(?:too|either|as well|also|tampoco|tambien|non plus|aussi|auch nicht|auch kein\w*|auch|nemmeno|neanche|neppure|anche|pure|tambem nao|tambem)$/;
+/** Said around what a clause points back at: a please, a thanks, an article. */
+const AROUND_POINTED = /^(?:please|pls|plz|thanks|thank|thx|ty|tho|though|tbh|lol|haha|porfa|por|per favore|svp|stp|bitte|merci|gracias|grazie|danke|obrigad[oa]|the|el|la|los|las|le|les|l|il|lo|gli|das|der|die|den|o|os|as)$/;
+function pointedBack(tokens: readonly string[]): { things: string[]; polite: boolean } | undefined {
+  let end = tokens.length;
+  while (end > 0 && AROUND_POINTED.test(tokens[end - 1]!)) end--;
+  const said = tokens.slice(0, end).join(' ');
+  const first = POINTS_BACK_FIRST.exec(said)?.[0];
+  const last = first ? undefined : POINTS_BACK_LAST.exec(said)?.[0];
+  if (first === undefined && last === undefined) return undefined;
+  // ('and vodka as well': pointed back at both ends.)
+  const rest = first !== undefined ? said.slice(first.length).replace(POINTS_BACK_LAST, '') : said.slice(0, said.length - last!.length);
+  return { things: rest.split(' ').filter((t) => t && !AROUND_POINTED.test(t)), polite: end < tokens.length && tokens.slice(end).some((t) => POLITE.has(t)) };
+}
+/** How many things of each family a request rules out, and the families that grew since. */
+const ruledOutCounts = (r: GuestRequest) => ({ spirit: r.excludedSpirits.length, stuff: r.excludedIngredients.length, drink: r.excludedDrinks.length, category: r.excludedCategories.length });
+function familiesRuledOut(r: GuestRequest, before: ReturnType<typeof ruledOutCounts>): string[] {
+  const now = ruledOutCounts(r);
+  return (Object.keys(now) as Array<keyof typeof now>).filter((k) => now[k] > before[k]);
+}
 const excludedCount = (r: GuestRequest) => r.excludedSpirits.length + r.excludedIngredients.length + r.excludedDrinks.length + r.excludedCategories.length;
 
 const LIST_GOES_ON_OR_AND = new Set(['or', 'nor', 'and', 'plus']);
