@@ -3,7 +3,7 @@ import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
 import { amountProblem, cleanInstructions, describe, isBatch, estimatePrepTime, pouredOf, estimatePrice, inferCategory, readsAsNearMatch, roundAmount, servesProblem } from './builtin/import';
-import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
+import { asWritten, serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, othersLimitsSetAside, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
@@ -417,7 +417,10 @@ export async function processRecipe(pastedAsIs: ImportInput, bar: BarSnapshot, e
   // A stand-in the recipe already holds (orange bitters beside the Angostura, Grand Marnier beside the triple sec) is
   // not offered twice for one item, but the line is listed as unmatched as written: nothing is lost silently.
   const alreadyIn = (i: AiProcessedIngredient) => ingredients.some((m) => m.inventoryItemId === i.inventoryItemId);
-  for (const i of offered.filter(alreadyIn)) unmatched.push(clipped(i.source || i.name, 300));
+  // (A line that holds another ingredient too, '2 dashes Angostura, plus 1 dash orange bitters', lists only the stand-in's
+  // part of it.)
+  const partOfALine = (i: AiProcessedIngredient) => (i.source && i.name && ingredients.some((m) => m.source === i.source) ? (asWritten(fold(i.name), i.source) ?? i.name) : i.source || i.name);
+  for (const i of offered.filter(alreadyIn)) unmatched.push(clipped(partOfALine(i), 300));
   const suggestedSubstitutes = offered.filter((i) => !alreadyIn(i)).slice(0, 30);
   if (ingredients.length === 0 && suggestedSubstitutes.length === 0) {
     // (A line whose product is stocked but whose amount is none a drink is made with, '-2 oz dark rum', '1/0 oz', 'Infinity

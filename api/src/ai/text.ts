@@ -1731,7 +1731,7 @@ function withSaidNoToRead(text: string): string {
  * 'no%20gin'): the characters, so that a 'no' parted from its word by an entity is read as it shows. A named entity the
  * table does not hold stays as typed.
  */
-const ENTITY = /&(?:#(\d{1,10})|#[xX]([0-9a-fA-F]{1,8})|([A-Za-z]{2,8}))(;?)/g;
+const ENTITY = /&(?:#(\d{1,10})|#[xX]([0-9a-fA-F]{1,8})|([A-Za-z][A-Za-z0-9]{1,7}))(;?)/g;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = ownWords({
   nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", shy: '', zwj: '', zwnj: '',
   lrm: '', rlm: '', ndash: '-', mdash: '-', hellip: '...', euro: '\u20ac', pound: '\u00a3', yen: '\u00a5', cent: '\u00a2', dollar: '$',
@@ -1769,8 +1769,9 @@ export function withMarkupRead(text: string): string {
   let read = text;
   // (Encoded twice at most, 'no&amp;#32;gin': two rounds; a third '&amp;' stays.)
   for (let round = 0; round < 2 && read.includes('&'); round++) read = read.replace(ENTITY, entityRead);
-  // A space or a line break escaped for a URL between two words ('no%20gin', 'no%0Agin'): the space.
-  return read.replace(/(?<=\p{L})%(?:20|0[aAdD]|09|[aA]0)(?=\p{L})/gu, ' ');
+  // A space or a line break escaped for a URL between two words or figures ('no%20gin', 'no%0Agin', '60%20ml%20gin'):
+  // the space.
+  return read.replace(/(?<=[\p{L}\d])%(?:20|0[aAdD]|09|[aA]0)(?=[\p{L}\d])/gu, ' ');
 }
 
 /**

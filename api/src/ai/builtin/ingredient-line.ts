@@ -14,6 +14,7 @@ import {
   METHOD_VERBS_LAST_ABROAD,
   SPOON_AFTER_NUMBER,
   SHORT_SPOON_AFTER_NUMBER,
+  ROMANCE_SHORT_SPOON_AFTER_NUMBER,
   HALF_A_FRUIT,
   HALF_A_MEASURE,
   ALCOHOL_FREE_MARKER_SOURCE,
@@ -31,7 +32,7 @@ import {
 import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { BRANDS } from '../lexicon/brands';
-import { KEYCAP, cyrillicInLatin, fold, remembered, singular, words } from '../text';
+import { KEYCAP, cyrillicInLatin, fold, remembered, singular, withMarkupRead, words } from '../text';
 import { NUMBER_WORDS_SPOKEN, NUMBERS_IN_WORDS, numberInWords } from '../money';
 import { ownWords } from '../lexicon/own';
 
@@ -115,6 +116,27 @@ export function parseAmount(text: string): number | null {
   return null;
 }
 
+/** An end of a range said in words or figures ('half', 'a quarter', 'three quarters', 'one', '3/4', '1.5'). */
+const RANGE_END = String.raw`(?:half|(?:a |one )?quarter|three[ -]quarters?|one|two|three|four|\d+ \d\/\d|\d\/\d|\d+(?:[.,]\d+)?)`;
+const RANGE_MEASURE = String.raw`(?:oz|ounces?|ml|cl|tsp|tbsp|teaspoons?|tablespoons?|dash(?:es)?|barspoons?)`;
+const RANGE_IN_WORDS = new RegExp(String.raw`^(\s*(?:[-*\u2022]\s*)?)(${RANGE_END})(?:\s+(?:of\s+)?(?:an?\s+)?(${RANGE_MEASURE}))?\s+(?:to|-|\u2013|or)\s+(${RANGE_END})\s+(?:of\s+)?(?:an?\s+)?(${RANGE_MEASURE})\b`, 'i');
+const RANGE_WORDS: Record<string, string> = { half: '1/2', quarter: '1/4', 'a quarter': '1/4', 'one quarter': '1/4', 'three quarter': '3/4', 'three quarters': '3/4', 'three-quarter': '3/4', 'three-quarters': '3/4', one: '1', two: '2', three: '3', four: '4' };
+function inFigures(said: string): string {
+  return RANGE_WORDS[said.toLowerCase()] ?? said;
+}
+/** A range said in words as its ends in figures before its one measure (a range of two measures is left as said). */
+function rangeInFigures(whole: string, lead: string, low: string, lowUnit: string | undefined, high: string, unit: string): string {
+  return lowUnit && measureOf(lowUnit.toLowerCase()) !== measureOf(unit.toLowerCase()) ? whole : `${lead}${inFigures(low)} to ${inFigures(high)} ${unit}`;
+}
+/** A line whose range is said in words, read in figures before the line is split at its amounts. */
+export function withRangeInWordsRead(line: string): string {
+  return line.replace(RANGE_IN_WORDS, rangeInFigures);
+}
+/** The measure a unit's word names, its plural and its long form as one ('ounces', 'oz'). */
+function measureOf(unit: string): string {
+  return unit.replace(/(?:es|s)$/, '').replace(/^ounce$/, 'oz').replace(/^teaspoon$/, 'tsp').replace(/^tablespoon$/, 'tbsp');
+}
+
 /** Reads an amount with an optional range: '2-3' -> 2.5, '1 to 2' -> 1.5, '1 1/2' -> 1.5. */
 function readAmount(text: string): { value: number; range: boolean } | null {
   const range = new RegExp(String.raw`^(${AMOUNT})\s*(?:-|–|to|or)\s*(${AMOUNT})$`).exec(text.trim());
@@ -186,7 +208,8 @@ function withoutCostAndRowNumber(folded: string): string {
     // A spec app's export, one field after another ('Ingredient: London dry gin | Amount: 30 | Unit: ml'): the measure, then the name.
     .replace(/^(?:ingredient|item|product|ingrediente|zutat)\s*(?:\d{1,2}\s*)?:\s*([^\t|;]+?)\s*[\t|;,]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\s*:\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(?:[\t|;,]\s*(?:unit|uom|units|unidad|einheit|unita|unidade)\s*:\s*([a-z.]+))?\s*$/, (_l: string, name: string, amount: string, unit?: string) => `${amount} ${unit ?? ''} ${name}`.replace(/\s+/g, ' '))
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
-    .replace(/^\d{1,2}\s+(?!(?:x|of|ml|cl|dl|oz|l|g|kg|tsp|tbsp|parts?|shots?|jiggers?|pony|cups?|splash(?:es)?|barspoons?|bsp|litres?|liters?|fl|ounces?|dash|drop|bar|leaves|leaf|wedges?|slices?|whites?|eggs?|sprigs?|twists?|peels?|cherr|olives?|strawberr|raspberr|mint)\b)([a-z][a-z' -]{1,40}?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b)/, '$1 $2').replace(/(\d\s*(?:ml|cl|oz|l)\b\.?)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}[.,]\d{2}\s*(?:[$\u20ac\u00a3]|eur|usd|gbp|chf|zl|pln)?\s*$/, '$1')
+    // (Never a count of a measure, '2 dashes Angostura and 15 ml lime juice'.)
+    .replace(/^\d{1,2}\s+(?!(?:x|of|ml|cl|dl|oz|l|g|kg|tsp|tbsp|parts?|shots?|jiggers?|pony|cups?|splash(?:es)?|barspoons?|bsp|litres?|liters?|fl|ounces?|dash(?:es)?|drops?|pinch(?:es)?|teaspoons?|tablespoons?|cubes?|bar|leaves|leaf|wedges?|slices?|whites?|eggs?|sprigs?|twists?|peels?|cherr|olives?|strawberr|raspberr|mint)\b)([a-z][a-z' -]{1,40}?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b)/, '$1 $2').replace(/(\d\s*(?:ml|cl|oz|l)\b\.?)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}[.,]\d{2}\s*(?:[$\u20ac\u00a3]|eur|usd|gbp|chf|zl|pln)?\s*$/, '$1')
     // A spec table's build order after the measure, past a wide gap ('Carpano Antica Formula  20 ml       2'): no count.
     .replace(/(\d\s*(?:ml|cl|oz|dash(?:es)?|tsp|tbsp|barspoons?|g)\b\.?)(?:\s{2,}|\t+)\d{1,2}\s*$/, '$1')
     // Bottles counted after the name with their size in brackets, and a note of the serve ('Vodka – 3 bottles (70cl)
@@ -289,6 +312,9 @@ function normaliseOnce(line: string): string {
     .replace(/(\d)\s?([mc])I\b/g, '$1 $2l')
     .replace(/^(ml|cl|oz)\.?\s(\d{1,4}(?:[.,]\d+)?)\s(?=\p{L})/iu, '$2 $1 ')
     .replace(/\bbetween\s(\d{1,4}(?:[.,]\d+)?)\s(?:and|&)\s(\d{1,4}(?:[.,]\d+)?)\s?(ml|cl|oz)\b/i, '$1-$2 $3')
+    // A range said in words, with its measure after each end or only the last ('Half an ounce to 3/4 oz lemon juice',
+    // 'half to three quarters of an ounce', 'a quarter to half an ounce'): the two ends before the one measure.
+    .replace(RANGE_IN_WORDS, rangeInFigures)
     // (A peel said as a twist too, 'orange peel twist', 'lemon zest twist': the twist.)
     .replace(/\b(?:peel|zest)\s(twists?)\b/gi, '$1')
     // A spirit's style said after its kind, as a label has it ('Tanduay Rum Silver', 'Tequila Blanco', 'Rum Dark'): the
@@ -406,9 +432,10 @@ function normaliseOnce(line: string): string {
     // A topping's measure in brackets after it ('topped with soda water (we use about 150 ml)'): that much of it.
     // (Its 'about' said short or abroad, 'c. 75ml', 'env. 6 cl', 'yaklaşık 8 cl'; a range, '(100-120 ml)'; the top said
     // after the name, 'Valdo Prosecco to top (c. 75ml)'.)
-    .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: all)?(?: up)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
+    .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: all)?(?: up)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?(?!(?:up|off|it|all)\b)([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
     .replace(FULL_WITH_MEASURE, '$1 $3 $2')
-    .replace(/^([a-z][a-z' -]{2,30}?),?\s+(?:to top|to fill|to top up)\s*\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
+    // ('Ginger beer – top up (about 4 oz)', 'soda water: fill (120 ml)': past a dash or a colon, a top-up said as a verb.)
+    .replace(/^([a-z][a-z' -]{2,30}?)(?:,|\s*[-\u2013\u2014:])?\s+(?:to top(?: up)?|to fill(?: up)?|top(?:ped)?(?: up| off)?|fill(?: up)?)\s*\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
     .replace(/^([a-z][a-z' -]{1,40}?)\s*(?:[:\-\u2013]\s*)?(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l)\s*(?:bottles?|cans?)?\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`)
     // A count after the name, past a dash or a times sign ('Fresh mint – 12 leaves', 'mint leaves ×10', 'Mint - 10'):
@@ -696,7 +723,8 @@ function inEnglishOnce(folded: string): string {
   }
   const said = folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
-    .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
+    .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : spoon === 'bl' ? 'barspoon' : 'tbsp'}`)
+    .replace(ROMANCE_SHORT_SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${/^(?:c\.?\s?a\s?c\b|cdt|cdit|c\.?\s?(?:de\s)?cha)/.test(spoon) ? 'tsp' : 'tbsp'} `)
     .replace(KOREAN_LATIN_COUNTER, '$1 ')
     .replace(SHORT_SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${/^(?:ts|ch)/.test(spoon) ? 'tsp' : 'tbsp'}`)
     .replace(AS_MUCH_AS_NEEDED, ' to taste ')
@@ -2284,7 +2312,12 @@ export function splitAmounts(line: string): string[] {
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
   // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
   // (A decimal comma is no separator: '5 cl bourbon · 2,5 cl lemon juice'.)
-  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(PARTS_PARTED).map((p) => measureFirst(p.trim())).filter(Boolean);
+  // ('2 dashes Angostura, plus 1 dash orange bitters if you have them': the joining word and the choice left to the
+  // maker are no part of the thing.)
+  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' '))
+    .split(PARTS_PARTED)
+    .map((p) => measureFirst(p.trim().replace(/^(?:and|plus|also)\s+(?=\d|\.\d|(?:a|an|one|two|half)\s)/, '').replace(LEFT_TO_THE_MAKER, '')))
+    .filter(Boolean);
   // (A part that runs on into the next measure, 'forty mils of gin twenty mils of lime', is said, not listed: the prose
   // reader reads it.)
   // ('40ml rum, 20ml lime, 15ml orgeat 10ml curacao': a part with two measures and no comma between them is two.)
@@ -2320,6 +2353,9 @@ export function splitAmounts(line: string): string[] {
     parts.filter(measured).length >= 2 || (listLike && parts.some((p) => measured(p) || TOP.test(p) || FILL.test(p)) && parts.every((p) => measured(p) || named(p)));
   return anchored ? parts : [line];
 }
+
+/** A choice left to the maker after a thing ('if you have them', 'if available', '(optional)'): no part of its name. */
+const LEFT_TO_THE_MAKER = /\s*(?:\(\s*(?:optional|if (?:you have (?:it|them|some|one)|available|you like|desired))\s*\)|,?\s+if (?:you have (?:it|them|some|one)|available|you like|desired|you want)|,?\s+optional(?:ly)?)\s*[.!]?$/;
 
 /** A mixer alone, with no amount, as a long drink lists it after its spirit ('tonic', 'soda water', 'grapefruit soda', 'cola'). */
 const MIXER_PART = /^(?:(?:club|grapefruit|pink grapefruit|lemon|lime|ginger|fever[- ]tree|schweppes|premium|light|diet|sparkling)\s)?(?:tonic(?: water)?|soda(?: water)?|cola|coke|lemonade|ginger beer|ginger ale|grapefruit soda|sparkling water)$/;
@@ -2633,7 +2669,8 @@ function numberedItems(line: string): string[] {
  * Used for the ingredients and the instructions alike.
  */
 export function asPlainText(text: string): string {
-  return text
+  // (Entities and a URL's escapes read first, so that an escaped tag, '&lt;script&gt;', is a tag and goes with the rest.)
+  return withMarkupRead(text)
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     .replace(/<(script|style)\b[^<>]{0,200}>[^<]{0,500}<\/\1\s*>/gi, ' ')
@@ -2641,15 +2678,11 @@ export function asPlainText(text: string): string {
     .replace(/~~[^~\n]{1,80}~~/g, ' ')
     .replace(/<(del|s|strike)\b[^<>]{0,100}>[^<]{0,200}<\/\1\s*>/gi, ' ')
     .replace(/<[^<>]{0,200}>/g, ' ')
-    .replace(/&(#39|[a-z]+\d*);/gi, (whole: string, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
     .replace(/!?\[([^\][\n]{1,120})\]\([^()\s]{1,500}\)/g, '$1')
     .replace(/\*\*|__|`/g, '')
     // A card's dotted leader between a name and its amount ('Cognac VS ........ 5 cl').
     .replace(/(?<=\S)\s*(?:\.{3,}|\u2026{2,}|(?:\.\s){3,})\s*(?=[\d\u00bc-\u00be])/g, ' ');
 }
-
-/** HTML entities a page's text keeps when copied ('&frac12; oz', 'gin &amp; tonic'). */
-const ENTITIES: Record<string, string> = ownWords({ frac12: '½', frac14: '¼', frac34: '¾', amp: '&', nbsp: ' ', quot: '"', apos: "'", '#39': "'", ndash: '–', mdash: '—', hellip: '…' });
 
 /**
  * A pasted entry as the manager sees it: HTML tags and entities ('<li>1 dash Angostura</li>', '&frac12; oz'),
@@ -3071,6 +3104,31 @@ const TRACKED_DELETED = /\s?\[\s?(?:deleted|deletion|removed|struck)\s?:[^\][]{0
 const TRACKED_INSERTED = /\[\s?(?:inserted|insertion|added)\s?:\s?([^\][]{0,120})\]/gi;
 /** The signs for 'about' a page may print, 'almost equal' and the tilde operator ('top (≈ 90 ml)'): a tilde, as typed. */
 const ABOUT_SIGNS = /[\u2248\u223c]/g;
+/** The heads of a spec sheet's serving columns, in the six languages ('Glass | Ice | Garnish', 'Vaso | Hielo | Guarnición'). */
+const SERVING_HEAD = /^(?:glass(?:ware)?|ice|garnish(?:es)?|method|technique|build|serve|vessel|vaso|hielo|guarnici[o\u00f3]n|decoraci[o\u00f3]n|m[e\u00e9]todo|verre|glace|garniture|d[e\u00e9]cor|m[e\u00e9]thode|glas|eis|deko(?:ration)?|garnitur|methode|bicchiere|ghiaccio|guarnizione|decorazione|metodo|copo|gelo|guarni[c\u00e7][a\u00e3]o|decora[c\u00e7][a\u00e3]o)$/i;
+/** Where a spec sheet's cells part: a bar, a tab, a semicolon, a spaced slash or middle dot. */
+const CELL_MARK = /\s*(?:\||\t|;|\s\/\s|\s\u00b7\s)\s*/;
+/** A cell that names what it holds ('Glass: Martini', 'Garnish: flamed orange peel'). */
+const LABELLED_CELL = /^[\p{L}][\p{L} ]{1,20}\s*:\s*\S/u;
+/**
+ * A spec sheet's serving cells, one line each: labelled cells on one line ('Glass: Martini | Garnish: flamed orange
+ * peel'), and a head row of serving columns with its row below ('Glass | Ice | Garnish' over 'Coupe | None | Orange
+ * peel': 'Glass: Coupe', 'Ice: None', 'Garnish: Orange peel'). The garnish is then read as every garnish line is.
+ */
+function servingCellsApart(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const cells = lines[i]!.trim().split(CELL_MARK).filter(Boolean);
+    const below = (lines[i + 1] ?? '').trim().split(CELL_MARK).filter(Boolean);
+    if (cells.length >= 2 && cells.every((c) => SERVING_HEAD.test(c.replace(/[:.]$/, ''))) && below.length === cells.length) {
+      out.push(...cells.map((head, k) => `${head.replace(/[:.]$/, '')}: ${below[k]}`));
+      i++;
+    } else if (cells.length >= 2 && cells.every((c) => LABELLED_CELL.test(c)) && cells.some((c) => SERVING_HEAD.test(c.split(':')[0]!.trim()))) out.push(...cells);
+    else out.push(lines[i]!);
+  }
+  return out;
+}
+
 function withChangesMade(line: string): string {
   if (!line.includes('[')) return line;
   return line.replace(TRACKED_DELETED, ' ').replace(TRACKED_INSERTED, ' $1 ').replace(/[ \t]{2,}/g, ' ').trimEnd();
@@ -3567,7 +3625,7 @@ function quotedProduct(row: string): boolean {
 export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
-  const raw = withoutPageFurniture(dashesAsBullets(raw0.map((l) => withChangesMade(l).replace(ABOUT_SIGNS, '~'))), recipeName, drinks, out.story).map(halvesOfATotal);
+  const raw = withoutPageFurniture(dashesAsBullets(servingCellsApart(raw0).map((l) => withRangeInWordsRead(withChangesMade(l).replace(ABOUT_SIGNS, '~')))), recipeName, drinks, out.story).map(halvesOfATotal);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)

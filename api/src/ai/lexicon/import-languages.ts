@@ -591,14 +591,20 @@ export const IMPORT_PHRASE_PATTERN_MORE = phrasePattern(IMPORT_PHRASES_MORE);
 export const HALF_A_MEASURE = /\b(?:medio|media|meio|meia)\s+(?=(?:medida|jigger|caballito|trago|shot|chupito|dose|onza|onca|oz|taza|xicara|cup|copa|parte|part|cucharada|cucharadita|colher|tbsp|tsp|chorrito|splash|lata|can)\b)/g;
 export const HALF_A_FRUIT =
   /\b(?:medio|media|meio|meia|mezzo|mezza|(?:une )?demi|(?:eine )?halbe)[\s-]+(?=(?:lima|limon|limao|lime|limette|citron|limone|naranja|laranja|orange|arancia|pomelo|toronja|grapefruit|pompelmo|zitrone|fetta|rodaja|rodela|tranche|rondelle|scheibe|spicchio|gajo)\b)/g;
-export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
+export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el|bl)\b/g;
+/**
+ * Spoons said short in the Romance languages, only right after a number: tablespoons 'c. à s.', 'c.s.', 'cs', 'cda',
+ * 'cdas', 'c. de sopa', 'c. sopa'; teaspoons 'c. à c.', 'c.c.' is cubic centimetres and left), 'cdta', 'cdita', 'c. de
+ * chá', 'c. chá'. ('c.s.' with no number before it is Spanish 'cantidad suficiente', to taste.)
+ */
+export const ROMANCE_SHORT_SPOON_AFTER_NUMBER = /(\d)\s*(c\.?\s?a\s?s\b\.?|c\.\s?s\b\.?|cs\b\.?|cdas?\b\.?|c\.?\s?(?:de\s)?sopa\b|c\.?\s?a\s?c\b\.?|cdtas?\b\.?|cditas?\b\.?|c\.?\s?(?:de\s)?cha\b)/g;
 /**
  * Spoons said short, only right after a number and before a name: Norwegian 'ss' and 'ts', Russian 'ст. л.' and 'ч. л.'
  * (read as 'st. l.', 'ch. l.'). ('10 ss' at the end, a bartender's simple syrup, is left.)
  */
 export const SHORT_SPOON_AFTER_NUMBER = /(\d)\s*(ss|ts|st\.?\s?l|ch\.?\s?l)(?![a-z])\.?(?=\s*[a-z])/g;
 /** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum', '0,5 g de sal'): 'of'. */
-export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoons?|shots?|doses?|jiggers?|caballitos?|dash|dashes|splash|splashes|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
+export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cc|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoons?|shots?|doses?|jiggers?|caballitos?|dash|dashes|splash|splashes|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
 
 /** 'q.b.' (quanto basta), 'c.s.' (cantidad suficiente), 'qs': as much as it takes, an amount to taste. */
 export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*(?:[,.;)]\s*)?$)/g;

@@ -8,7 +8,7 @@ import { ownWords } from './own';
 
 /** Unit words (folded, singular) to the bar's unit, or to millilitres for measures the bar does not keep. */
 export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: number; label: string }> = ownWords({
-  ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' }, mills: { unit: 'ml' },
+  ml: { unit: 'ml' }, cc: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' }, mills: { unit: 'ml' },
   cl: { unit: 'cl' }, centilitre: { unit: 'cl' }, centiliter: { unit: 'cl' },
   // Greek's centilitres ('2 κλ', '4 εκ.', 'εκατοστά'; folded to Latin letters).
   kl: { unit: 'cl' }, ek: { unit: 'cl' }, ekatosta: { unit: 'cl' },
@@ -152,6 +152,9 @@ export const NOT_STOCK_LINES = [
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   PLAIN_WATER,
+  // Ice with what kind said after a dash, a colon or a comma, in the languages ('Ice – cubed', 'Ice - large block',
+  // 'Hielo – en cubos', 'Eis - gecrusht'): no product.
+  /^(?:ice|hielo|glace|eis|ghiaccio|gelo)\s*[-\u2013\u2014:,]\s*[a-z][a-z ]{0,30}$/,
   // Ice with how much said first, as a sheet's row is read amount first ('Gelo | a gosto' as 'to taste ice', 'as needed
   // ice'), and a frosted rim that names nothing on it ('borde escarchado', 'borda crustada'): no product.
   /^(?:to taste|as needed|as required|plenty of|lots of)\s+(?:(?:crushed|cubed) )?ice(?: cubes?)?$/,
