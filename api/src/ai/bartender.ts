@@ -7,7 +7,7 @@ import { asWritten, serveSizeOf, servesOfPaste, servesOfServeSize } from './buil
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, othersLimitsSetAside, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
-import { INVISIBLE_RUNS, asShownOrTyped, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2, words } from './text';
+import { INVISIBLE_RUNS, asShownOrTyped, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2, saysSomeoneElseDrives, words } from './text';
 import { currencyNote, foreignCurrency, moneyOfThePlaceSaid, noDrinkComesNear, roughRate, saysPerDrink, strongestRate } from './money';
 import { orderShares, partyCounted, partyShares, partyWordsInEnglish, saysMinor, withoutPartyCount, type OrderShare } from './party';
 
@@ -128,8 +128,11 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   // the guest's drinks, and alcohol-free ones for the others at the table.
   const aside = partyCounted(plain) ? othersLimitsSetAside(withoutPartyCount(plain), true) : null;
   // (Never with a child or a minor among them: the drinks may be theirs, so the whole order stays alcohol-free.)
-  if (aside && aside.theirs && !saysMinor(aside.theirs) && readsAlcoholFree(aside.theirs) && !readsAlcoholFree(aside.own)) {
-    return partyAnswer(asSaid, { drinking: aside.own, notDrinking: aside.theirs, notDrinkingLabel: 'the others at your table', drinkingLabel: 'you', drinkingFirst: true }, bar, engine, log);
+  // (The others' share is alcohol-free by its reasons, or because one of them drives: 'mio marito guida'.)
+  if (aside && aside.theirs && !saysMinor(aside.theirs) && (readsAlcoholFree(aside.theirs) || saysSomeoneElseDrives(aside.theirs)) && !readsAlcoholFree(aside.own)) {
+    // (A share said only by who drives is asked as alcohol-free.)
+    const notDrinking = readsAlcoholFree(aside.theirs) ? aside.theirs : `${aside.theirs}, alcohol-free`;
+    return partyAnswer(asSaid, { drinking: aside.own, notDrinking, notDrinkingLabel: 'the others at your table', drinkingLabel: 'you', drinkingFirst: true }, bar, engine, log);
   }
   return recommendOnce(asSaid, bar, engine, log);
 }

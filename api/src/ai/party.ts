@@ -62,6 +62,7 @@ const PARTY_COUNTED = new RegExp(
   String.raw`${PARTY_COUNT.source}|${PARTY_COUNT_ABROAD}|\b(?:[2-9]|two|three|four|five|six) of us\b|\b(?:a )?(?:table|party|group) (?:of|for) (?:[2-9]|two|three|four|five|six)\b|` +
     String.raw`\border(?:ing)? for (?:the )?(?:[2-9]|two|three|four|five|six)(?: of us)?\b|\bfor (?:the|all) (?:[2-9]|two|three|four|five|six) of us\b|` +
     String.raw`\b(?:wir sind|sind) zu (?:zweit|dritt|viert|funft|fuenft|fünft|sechst)\b|\b(?:somos|nous sommes|on est|siamo(?: in)?|somos em|we zijn met) (?:dos|tres|cuatro|cinco|deux|trois|quatre|cinq|due|tre|quattro|cinque|dois|duas|tres|três|quatro|twee|drie|vier|vijf)\b|` +
+    String.raw`\b(?:for us|pour nous|para nosotros|para nosotras|f(?:u|ü|ue)r uns|per noi|para nos|pra nos|para nós|pra nós) (?:[2-9]|two|three|four|five|deux|trois|quatre|cinq|dos|tres|cuatro|zwei|drei|vier|due|tre|quattro|dois|duas|três|quatro)\b|` +
     String.raw`\b(?:pedido|orden|commande|ordine|bestellung|mesa|table|tisch|tavolo) (?:para|pour|per|f(?:u|ü|ue)r|pra) (?:[2-9]|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas|quatro)\b`,
   'giu',
 );
@@ -201,6 +202,8 @@ const FOR_WHOM_ABROAD: Array<[RegExp, string]> = [
   [/(?<=^|[,.;]\s*|\by\s+|\be\s+)(?:est[aá]|[eè]|sta)\s+(?=(?:embarazada|gr[aá]vida|incinta|enceinte)(?![\p{L}]))/giu, 'she is '],
   // ('ick nich', 'ich nicht', 'yo no', 'moi non', 'io no', 'eu não': the guest, after another's reason.)
   [/(?<=[,.;]\s*|^)(?:ich|ick|yo|moi|io|eu)\s+(?:nicht|nich|net|no|non|pas|n[aã]o)(?=\s*[,.;!]|\s*$)/giu, "I'm not"],
+  // ('yo un mojito', 'moi un Negroni', 'ich einen Negroni', 'io un negroni', 'eu uma caipirinha': the guest's own order.)
+  [/(?<![\p{L}])(?:yo|moi|ich|ick|io|eu),?\s+(?=(?:un|una|uno|um|uma|une|einen|eine|ein)(?![\p{L}]))/giu, 'I want '],
   // ('Ich bin schwanger', 'io sono incinta', 'eu estou grávida': the guest.)
   [/(?<![\p{L}])(?:ich|ick|io|eu)(?![\p{L}])/giu, 'I'],
 ];
@@ -316,7 +319,8 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   const firstNot = clauses.findIndex((_c, k) => theirs(k));
   const named = [...new Set(drinkingRecipients.filter((r): r is string => r !== null && r !== 'you' && r !== 'them'))];
   // (The guest alone, when the others' share asks only for them: 'a Negroni for me and something for my pregnant wife'.)
-  const guestAlone = label !== 'you' && !GROUP_SAID.test(drinking) && drinkingRecipients.includes('you') && drinkingRecipients.every((r) => r === null || r === 'you');
+  // (A party's size is no group asking: 'somos 2: yo un mojito, mi novio maneja' is the guest's mojito.)
+  const guestAlone = label !== 'you' && !GROUP_SAID.test(withoutPartyCount(drinking)) && drinkingRecipients.includes('you') && drinkingRecipients.every((r) => r === null || r === 'you');
   const drinkingLabel = label === 'you' && named.length === 1 && !GROUP_SAID.test(drinking) ? named[0] : guestAlone ? 'you' : undefined;
   return { drinking, notDrinking, notDrinkingLabel: label, drinkingFirst: firstDrinking < firstNot, ...(drinkingLabel ? { drinkingLabel } : {}) };
 }

@@ -606,7 +606,11 @@ const LIFTED_REASONS = new RegExp(
   'g',
 );
 const SOMEONE_ELSE_DRIVES =
-  /\b(?:c est|c'est|es|e|ist|è) (?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il mio|la mia|o meu|a minha) \w+ (?:qui conduit|quien maneja|quien conduce|que conduz|quem dirige|der fahrt|die fahrt|che guida)\b|\b(?:maneja|conduce|dirige|fahrt|guida|conduit)\s+(?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il|la|el|o|a)\s+\w+\b|\b(?:mi|meu|minha|mon|ma|mein|meine)\s+\w+\s+(?:maneja|conduce|dirige|fahrt|guida|conduit|va a manejar|vai dirigir)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|(?<!\b(?:i|who|what|that|it|there|here|nobody|everyone|everybody|which|this|one|we|you|no one|anyone|whoever)\s*)\b(?!(?:i|who|what|that|it|there|here|nobody|everyone|everybody|which|this|one|we|you|whoever|anyone|im|i m|i am|am)\b)[a-z]{2,}(?:-[a-z]+)?(?:'s| is) (?:driving(?: me| us)?(?: home)?(?: tonight)?|the (?:designated )?driver|the dd|our driver)\b(?!\s*\?)|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b|\b(?:my \w+|his \w+|her \w+|he|she|they)(?:'s| s| is| are) (?:driving(?: me| us)?(?: home)?|pregnant|expecting|on antibiotics|on meds|on medication|on (?:warfarin|coumadin|blood thinners|insulin|lithium|metronidazole|flagyl|disulfiram|antabuse|antidepressants|painkillers|sleeping pills|chemo)|on softs|on the softs|on soft drinks|on cola|on water|not drinking|sober|off the booze|the sober one)\b(?:[^.!?]{0,20}?\bso (?:she|he|they)(?:'s| s| is| are) on (?:softs|the softs|soft drinks|cola|water|lemonade|juice)\b)?/g;
+  /\b(?:c est|c'est|es|e|ist|è) (?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il mio|la mia|o meu|a minha) \w+ (?:qui conduit|quien maneja|quien conduce|que conduz|quem dirige|der fahrt|die fahrt|che guida)\b|\b(?:maneja|conduce|dirige|fahrt|guida|conduit)\s+(?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il|la|el|o|a)\s+\w+\b|\b(?:mi|mio|mia|il mio|la mia|meu|minha|o meu|a minha|mon|ma|mein|meine)\s+\w+\s+(?:maneja|conduce|dirige|fahrt|guida|conduit|va a manejar|vai dirigir)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|(?<!\b(?:i|who|what|that|it|there|here|nobody|everyone|everybody|which|this|one|we|you|no one|anyone|whoever)\s*)\b(?!(?:i|who|what|that|it|there|here|nobody|everyone|everybody|which|this|one|we|you|whoever|anyone|im|i m|i am|am)\b)[a-z]{2,}(?:-[a-z]+)?(?:'s| is) (?:driving(?: me| us)?(?: home)?(?: tonight)?|the (?:designated )?driver|the dd|our driver)\b(?!\s*\?)|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b|\b(?:my \w+|his \w+|her \w+|he|she|they)(?:'s| s| is| are) (?:driving(?: me| us)?(?: home)?|pregnant|expecting|on antibiotics|on meds|on medication|on (?:warfarin|coumadin|blood thinners|insulin|lithium|metronidazole|flagyl|disulfiram|antabuse|antidepressants|painkillers|sleeping pills|chemo)|on softs|on the softs|on soft drinks|on cola|on water|not drinking|sober|off the booze|the sober one)\b(?:[^.!?]{0,20}?\bso (?:she|he|they)(?:'s| s| is| are) on (?:softs|the softs|soft drinks|cola|water|lemonade|juice)\b)?/g;
+/** Someone else at the table said to drive ('mi novio maneja', 'mon mec conduit', 'mio marito guida'): their drink is alcohol-free. */
+export function saysSomeoneElseDrives(text: string): boolean {
+  return new RegExp(SOMEONE_ELSE_DRIVES.source).test(fold(text));
+}
 // (And when the other one asks for a drink of their own: 'my wife is pregnant and wants something refreshing'.)
 const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b|\b(?:she|he|they|my \w+)\b[^.!?;]{0,40}?\b(?:wants|would like|'d like|fancies|needs|is after)\b|\bthey (?:want|need)\b/;
 /** The drink is the guest's own: 'so I can', 'I'm drinking', 'not driving tonight', 'gimme something strong'. */
@@ -843,6 +847,18 @@ const LIST_MARK = /(?<!\([^()]{0,30})(^|[\s,;:])\d{1,2}\)\s+/g;
 const NO_TAKEN_BACK =
   /\b(?:no|not|without|nothing with)\s+([a-z]{3,})\b(?=[^]{0,40}?\b(?:actually|scratch that|wait|never ?mind|on second thought|changed my mind|just kidding|jk)\b[^.!?]{0,30}?\b\1(?:'s|s| is| are| es| est| ist| e| va)?\s+(?:fine|ok|okay|good|alright|allowed|cool|bien|bon|gut|bene|bom)\b)/g;
 /**
+ * A 'no' to a spirit or a kind of drink corrected at once into a 'no' to another, in the six languages ('no tequila, I
+ * mean no vodka', 'pas de tequila... euh non pardon, pas de vodka', 'sin tequila... perdón, quise decir sin vodka',
+ * 'kein Tequila ... sorry, ich meine kein Wodka', 'niente tequila, scusa, volevo dire niente vodka', 'sem tequila...
+ * desculpa, quis dizer sem vodka'): the first 'no' goes. Never an allergy's or a 'no alcohol'.
+ */
+const NO_OF_A_KIND = String.raw`no|not|without|nothing(?: with)?|pas de|pas d'|sans|sin|nada de|sem|nada de|senza|niente|kein(?:e|en)?|ohne`;
+const NO_CORRECTED = new RegExp(
+  String.raw`\b(?:${NO_OF_A_KIND})\s+(?:the\s+|any\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+)?(beers?|wines?|gin|rum|rhum|ron|vodka|wodka|tequila|whisky|whiskey|bourbon|scotch|prosecco|cocktails?|mezcal|cognac|brandy|cachaca|lagers?|ipa|stout|campari|aperol|vermouth|vin|vino|wein|bier|biere|birra|cerveza|cerveja)\b` +
+    String.raw`(?=[^]{0,20}?(?:\b(?:i mean|i meant|je veux dire|je voulais dire|quise decir|quiero decir|ich meine|ich meinte|volevo dire|voglio dire|quis dizer|quer dizer|queria dizer|correction|scratch that)\b[,.!:\s]*|\b(?:sorry|pardon|perdon|scusa|desculpa|oops|wait|euh|non|no|nein|nao)[,.!:\s]+){1,4}(?:${NO_OF_A_KIND})\s+(?:the\s+|any\s+|la\s+|le\s+|el\s+|il\s+|o\s+|a\s+)?(?!\1\b)[a-z]{3,})`,
+  'g',
+);
+/**
  * A 'no' to a kind of drink said as a joke and taken back at once: 'No, I don't want beer... just kidding! a lager
  * please', 'no gin. jk, a G&T'. Only kinds and spirits: an allergy or a 'no alcohol' is never lifted by a joke.
  */
@@ -1054,6 +1070,7 @@ export function withoutLiftedReasons(text: string): string {
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')
+    .replace(NO_CORRECTED, ' , ')
     .replace(NO_JOKED, ' , ')
     .replace(NO_SAID_BEFORE, ' , ')
     .replace(NOT_WANTED_NOT, ' i want something $1 ')
