@@ -869,7 +869,7 @@ function sharesOf(summed: string): string {
  * '10€, en fait 15€'): the first is left out, so the last is the limit.
  */
 const TAKEN_BACK = new RegExp(
-  String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b(?:\d{1,3}(?:[.,]\d{1,2})?|fiver|tenner|twenty)\b(?:\s*(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b))?(?:\s*(?:max|tops))?[\s.,;:!…-]*(?:(?:ok|okay|nah|no|hmm|well|um|but)[\s.,!…]+)?(?:actually|no wait|wait|make (?:it|that)|i mean|scratch that|or rather|correction|ok|okay|sorry|bueno|mejor dicho|en fait|plutot|non|doch|eher|anzi|cioe|quer dizer)\b[\s,.…]*(?:make (?:it|that)\s+|say\s+)?(?=(?:a |an )?(?:under |max |up to )?(?:[$\u20ac\u00a3\u00a5]\s*)?(?:\d{1,3}(?:[.,]\d{1,2})?(?!\d)(?!${NOT_MONEY_AFTER_SOURCE})|fiver\b|tenner\b|twenty\b))`,
+  String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b(?:\d{1,3}(?:[.,]\d{1,2})?|fiver|tenner|twenty)\b(?:\s*(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b))?(?:\s*(?:max|tops))?[\s.,;:!…-]*(?:(?:ok|okay|nah|no|hmm|well|um|but)[\s.,!…]+)?(?:(?:actually|no wait|wait|make (?:it|that)|i mean|scratch that|or rather|correction|ok|okay|sorry|bueno|mejor dicho|mejor|en realidad|espera|en fait|plutot|disons|mieux|non|doch|eher|lieber|ach was|ach nee|nee|na ja|naja|eigentlich|sagen wir|anzi|cioe|diciamo|aspetta|quer dizer|melhor|na verdade|alias)\b[\s,.…]*){1,3}(?:make (?:it|that)\s+|say\s+)?(?=(?:a |an )?(?:under |max |up to )?(?:[$\u20ac\u00a3\u00a5]\s*)?(?:\d{1,3}(?:[.,]\d{1,2})?(?!\d)(?!${NOT_MONEY_AFTER_SOURCE})|fiver\b|tenner\b|twenty\b))`,
   'g',
 );
 

@@ -19,6 +19,9 @@ export const KEYCAP = /([0-9#*])\u{FE0F}?\u{20E3}/gu;
 const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{2717}\u{2718}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
 const DRINK_EMOJI = String.raw`(?:\u{1F37A}|\u{1F37B}|\u{1F377}|\u{1F378}|\u{1F379}|\u{1F943}|\u{1F37E}|\u{1F942}|\u{1F376})`;
 const DRINK_EMOJI_EACH = new RegExp(DRINK_EMOJI, 'gu');
+/** A run that begins with a no sign, and a drink in it with no sign of its own ('🚫🍸🍷🍺': the wine and the beer). */
+const SIGN_FIRST = new RegExp(String.raw`^\s*${NO_SIGN}`, 'u');
+const UNSIGNED_DRINK = new RegExp(String.raw`(?<!${NO_SIGN}\s*)${DRINK_EMOJI}`, 'gu');
 /** The drink one emoji shows and the words of it, in the six languages ('whisky 🥃🙅', 'bière 🍺🚫'). */
 const DRINK_OF_EMOJI: ReadonlyArray<[RegExp, RegExp, string]> = [
   [/\u{1F943}/u, /\b(?:whisky|whiskey|whiskies|bourbon|scotch|jameson|jack|rye)\s*$/iu, 'whisky'],
@@ -41,9 +44,10 @@ const EMOJI_WORDS: Array<[RegExp, string | ((...args: never[]) => string)]> = [
   // A no sign before or after a drink of alcohol ('🚫🍺', '🍷❌', '🚫🍺🚫🍷'): the sign for no alcohol, never only no beer;
   // said once for a run of them.
   // (The signs stay, read below as a no to each drink, 'no beer', 'no wine'; 'no alcohol' is said once after them.)
+  // ('🤰🚫🍸🍷🍺': one sign before a run of drinks is a no to each of them, never a wish for the ones after the first.)
   [
-    new RegExp(String.raw`(?:(?:${NO_SIGN}\s*${DRINK_EMOJI}|${DRINK_EMOJI}\s*${NO_SIGN})\s*)+`, 'gu'),
-    ((run: string, at: number, text: string) => noToTheDrinkNamed(run, at, text) ?? `${run} , no alcohol , `) as (...args: never[]) => string,
+    new RegExp(String.raw`(?:(?:${NO_SIGN}\s*(?:${DRINK_EMOJI}[\u{FE0F}]?\s*)+|${DRINK_EMOJI}\s*${NO_SIGN})\s*)+`, 'gu'),
+    ((run: string, at: number, text: string) => noToTheDrinkNamed(run, at, text) ?? `${SIGN_FIRST.test(run) ? run.replace(UNSIGNED_DRINK, '\u{1F6AB}$&') : run} , no alcohol , `) as (...args: never[]) => string,
   ],
   // A thing's emoji with a no sign after it ('🥜❌') is the same as before it ('❌🥜').
   // (Not one that has its own no sign before it: '🚫🥚 🚫🥜' is no egg and no nuts.)

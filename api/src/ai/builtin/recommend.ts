@@ -341,7 +341,9 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   if (!r.alcoholFree && !(r.noAlcoholWished && !r.wantsAlcohol && r.spirits.length === 0) && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids || r.maxPrice !== undefined || likesAlcoholic)) {
     // A spirit, a beer or a wine asked for is alcohol asked for: its alcohol-free stand-in comes after what it stands for.
     const alcoholAsked = r.spirits.length > 0 || r.categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit') || likesAlcoholic;
-    c.score -= alcoholAsked ? W.alcoholFreeForSpirit : W.alcoholFreeUnasked;
+    // (Not the alcohol-free one of the liked drink's kind when the liked drink itself breaks a limit: 'like a spritz but
+    // without wine' is the Alcohol-free Spritz.)
+    if (!(likesAlcoholic && r.spirits.length === 0 && standsInForABlockedLike(drink, r, menu))) c.score -= alcoholAsked ? W.alcoholFreeForSpirit : W.alcoholFreeUnasked;
   }
   // A drink with no alcohol asked for by name ('a lassi', 'nimbu pani') is answered with the alcohol-free drinks first,
   // unless a spirit or alcohol is asked for with it ('a lassi with rum').
@@ -383,7 +385,9 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
         // ('Like a Negroni but not as strong', '... but stronger': a drink no lighter, or no stronger, is less like the wish.)
         const sayStrength = r.strength && r.strength.weight >= 0.8 ? r.strength.level : undefined;
         if ((sayStrength === 'light' && drink.alcoholMl >= n.alcoholMl * 0.9) || (sayStrength === 'strong' && drink.alcoholMl <= n.alcoholMl * 1.05)) return base * 0.4;
-        const variation = drink.name.toLowerCase().includes(n.name.toLowerCase()) ? 0.15 : 0;
+        // (Or its kind's last word, 'Alcohol-free Spritz' for 'like a spritz but without wine', a little less.)
+        const kindWord = n.name.toLowerCase().split(/\s+/).pop()!;
+        const variation = drink.name.toLowerCase().includes(n.name.toLowerCase()) ? 0.15 : kindWord.length >= 4 && drink.name.toLowerCase().split(/\s+/).includes(kindWord) ? 0.1 : 0;
         return clamp(base + variation);
       });
       const sim = Math.max(...sims);
@@ -681,6 +685,21 @@ function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: Read
     return why === 'over the price limit' ? `The ${drink.name} is ${formatPrice(drink.price, money)}, over your limit` : `The ${drink.name} ${why}`;
   }
   return null;
+}
+
+/** A drink whose name carries the kind of a drink liked that breaks the guest's limits ('Alcohol-free Spritz' for a spritz without wine). */
+function standsInForABlockedLike(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkProfile[]): boolean {
+  const byId = menuById(menu);
+  const limits = constraintsOfRequest(r);
+  const words = drink.name.toLowerCase().split(/\s+/);
+  // (One drink named, ruled out by what it holds: never the kind's drinks stood in for it, nor a price.)
+  return r.drinks.some((w) => w.mode === 'like' && w.ids.length === 1 && w.ids.some((id) => {
+    const liked = byId.get(id);
+    const why = liked ? breaksConstraint(liked, limits) : null;
+    if (!liked || why === null || why === 'over the price limit') return false;
+    const kind = liked.name.toLowerCase().split(/\s+/).pop()!;
+    return kind.length >= 4 && words.includes(kind);
+  }));
 }
 
 /**
