@@ -6,7 +6,7 @@ import { amountProblem, cleanInstructions, describe, isBatch, estimatePrepTime, 
 import { asWritten, serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, othersLimitsSetAside, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
+import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, saysAnAllergy, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, othersLimitsSetAside, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { INVISIBLE_RUNS, asShownOrTyped, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2, saysSomeoneElseDrives, words } from './text';
 import { currencyNote, foreignCurrency, moneyOfThePlaceSaid, noDrinkComesNear, roughRate, saysPerDrink, strongestRate } from './money';
 import { orderShares, partyCounted, partyShares, partyWordsInEnglish, saysMinor, withoutPartyCount, type OrderShare } from './party';
@@ -134,9 +134,20 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
     const notDrinking = readsAlcoholFree(aside.theirs) ? aside.theirs : `${aside.theirs}, alcohol-free`;
     return partyAnswer(asSaid, { drinking: aside.own, notDrinking, notDrinkingLabel: 'the others at your table', drinkingLabel: 'you', drinkingFirst: true }, bar, engine, log);
   }
+  // Someone else's allergy, said beside the guest's own drink ('ma soeur est allergique aux oeufs, moi je veux un Whiskey
+  // Sour', 'Mi amigo es alérgico al huevo, pero yo quiero un whiskey sour'): the guest's drink as asked, and drinks with
+  // none of their allergens for the others, so the allergy is never passed over in silence.
+  // (Not when the guest says the allergy is not theirs and asks only for themselves: 'la mia amica è allergica alle uova,
+  // io no. per me qualcosa di schiumoso'.)
+  const theirAllergy = othersLimitsSetAside(plain);
+  if (theirAllergy?.theirs && saysAnAllergy(theirAllergy.theirs) && !saysMinor(theirAllergy.theirs) && !NOT_MINE.test(fold(plain))) {
+    return partyAnswer(asSaid, { drinking: theirAllergy.own, notDrinking: theirAllergy.theirs, notDrinkingLabel: 'the others at your table', notDrinkingNote: 'with none of their allergens', drinkingLabel: 'you', drinkingFirst: true }, bar, engine, log);
+  }
   return recommendOnce(asSaid, bar, engine, log);
 }
 
+/** The guest saying a limit said just before is not theirs ('io no', 'mais pas moi', 'not me', 'yo no', 'ich nicht'). */
+const NOT_MINE = /(?:^|[,.;!?]\s*|\b(?:but|mais|pero|ma|mas|aber)\s+)(?:io no|pas moi|moi non|not me|i'm not|yo no|ich nicht|ich aber nicht|eu nao|eu não)\b/;
 /** One of a party said as such ('one of us', 'one person'). */
 const ONE_OF_THE_PARTY = /\bone (?:of (?:us|them|you)|person|guy|girl|lady|man|woman)\b/i;
 
@@ -150,13 +161,19 @@ async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnTyp
   // (Nothing found for the one who does not drink, or for the others: the whole order answered as one, the strictest way.)
   // (Nor when the others' share was not understood, so answered with alcohol-free drinks too: 'something for me'.)
   const alcoholFree = new Set(availableProfiles(bar).filter((d) => d.alcoholFree).map((d) => d.id));
-  if (!notDrinking.length || !drinking.some((a) => !alcoholFree.has(a.recipeId))) return recommendOnce(asSaid, bar, engine, log);
+  // (Kept free of allergens, the others' drinks may hold alcohol: only an empty share is answered as one.)
+  if (!notDrinking.length || (shares.notDrinkingNote === undefined && !drinking.some((a) => !alcoholFree.has(a.recipeId)))) return recommendOnce(asSaid, bar, engine, log);
   // ('One of us doesn't drink', 'one person no alcohol': the one who does not drink, not a 'them' of no one.)
   const who = shares.notDrinkingLabel === 'them' && ONE_OF_THE_PARTY.test(shares.notDrinking) ? 'the one not drinking' : shares.notDrinkingLabel;
-  const forThem = notDrinking.slice(0, 2).map((a) => ({ ...a, reason: clipped(`For ${who}, alcohol-free: ${a.reason}`, MAX_REASON) }));
+  // (Their allergy is theirs: 'tell the bartender about their allergy'.)
+  const theirs = (reason: string) => (shares.notDrinkingNote ? reason.replace(/\babout your allergy\b/, 'about their allergy') : reason);
+  const forThem = notDrinking.slice(0, 2).map((a) => ({ ...a, reason: clipped(`For ${who}, ${shares.notDrinkingNote ?? 'alcohol-free'}: ${theirs(a.reason)}`, MAX_REASON) }));
   const others = shares.drinkingLabel ?? (who === 'you' ? 'the others' : 'you and the others');
   const forOthers = drinking.filter((a) => !forThem.some((t) => t.recipeId === a.recipeId)).slice(0, MAX_RECOMMENDATIONS - forThem.length).map((a) => ({ ...a, reason: clipped(`For ${others}: ${a.reason}`, MAX_REASON) }));
-  return shares.drinkingFirst ? [...forOthers.slice(0, 2), ...forThem, ...forOthers.slice(2)].slice(0, MAX_RECOMMENDATIONS) : [...forThem, ...forOthers].slice(0, MAX_RECOMMENDATIONS);
+  // (A drink asked for by name is the whole of its share's wish: the others' drinks come right after it, not a second
+  // pick of its own.)
+  const lead = drinking[0]?.reason.includes('the one you asked for') ? 1 : 2;
+  return shares.drinkingFirst ? [...forOthers.slice(0, lead), ...forThem, ...forOthers.slice(lead)].slice(0, MAX_RECOMMENDATIONS) : [...forThem, ...forOthers].slice(0, MAX_RECOMMENDATIONS);
 }
 
 /**

@@ -27,6 +27,8 @@ export interface PartyShares {
   readonly drinkingFirst: boolean;
   /** Who drinks, as an answer names them, when the guest does not and one other was named ('your husband'), or when only the guest does ('you'). */
   readonly drinkingLabel?: string;
+  /** What the others' drinks are kept free of, as the answer says it: 'alcohol-free' unless said ('with none of their allergens'). */
+  readonly notDrinkingNote?: string;
 }
 
 /** Words said of a person before their relation ('my pregnant wife', 'my little brother'). */

@@ -1227,8 +1227,6 @@ const A_NO_SAID = /\b(?:no|not|never|nothing|without|can't|cannot|can not|doesn'
 /** Family called by the name the family uses, with no 'my' ('Mum's driving', 'Oma nimmt Blutverdünner', 'grandpa can't drink'). */
 const KIN_BY_NAME = String.raw`(?:mum|mom|mam|mummy|mommy|dad|daddy|grandma|grandpa|granny|grandad|granddad|nana|nan|gran|oma|opa|omi|opi|mutti|vati|nonna|nonno|abuela|abuelo|abuelita|abuelito|vovo|vovoa|babcia|dziadek|mamie|papi|papy|mamy|moeder|vader)(?=(?:'s|\s+(?:is|isn't|can|can't|cannot|has|had|does|doesn't|won't|will|must|nimmt|ist|darf|trinkt|hat|est|boit|prend|a|esta|bebe|toma|tiene|e|beve|prende|ha|neemt|drinkt|mag|pije|bierze|ma|nie))\b)`;
 const OTHER_PERSON = new RegExp(String.raw`\b(?:(?:my|our|mi|mis|ma|mon|mes|meine?|mein|mijn|mia|mio|minha|meu)\s+(?:\w+\s+)?${RELATION}s?|(?:the|la|il|lo|el|a|o|le)\s+${ROLE}|${KIN_BY_NAME})\b`);
-/** The guest saying the drink is theirs alone ('only for me', 'mais pas moi', 'só para mim', 'nur für mich'). */
-const ONLY_MINE = /\b(?:(?:only|just) for me|(?:so|solo|seulement|uniquement|nur|soltanto) (?:para|pra|pour|fur|fuer|per) (?:mim|mi|moi|mich|me)|(?:mais|but|aber|pero|ma|mas) (?:pas moi|not me|nicht ich|ich nicht|yo no|io no|eu nao)|pas moi|not me)\b/;
 /** Someone else, or one of a table whose size was said ('one's pregnant', 'the other one is driving', 'una está embarazada'). */
 const ONE_AT_THE_TABLE = new RegExp(String.raw`${OTHER_PERSON.source}|\b(?:one|another|the other(?: one)?|one of (?:us|them)|(?:el |la )?otr[oa]|l'autre|(?:der |die |ein )?andere[r]?|(?:l')?altr[oa]|(?:o |a )?outr[oa]|un[ao]?|une|einer|eine|um|uma)(?='s|\s+(?:is|has|can't|cannot|doesn't|won't|esta|est|ist|e|ta|fahrt|faehrt|conduit|conduce|maneja|guida|dirige|vai|va|no|ne|nao|non|darf|kann|trinkt|boit|bebe|beve|toma)\b)`);
 /** The guest saying the drink is their own ('but I'll take', 'for me', 'per me', 'pero yo quiero', 'ik wil'). */
@@ -1266,6 +1264,11 @@ const NOT_ME = /^[\s,;.]*(?:(?:but|mais|aber|pero|ma|mas|maar)\s+)?(?:ich aber n
  * drink may be for them too ('for my daughter', 'something she can have', 'what can he have?', 'we'), or the guest
  * does not say the drink is their own, the text is left as it is, and their limits hold.
  */
+/** Whether a text says an allergy or coeliac disease, in any of the languages read ('allergique', 'Nussallergie', 'celíaca'). */
+export function saysAnAllergy(text: string): boolean {
+  return ALLERGY_SAID.test(fold(text));
+}
+
 export function withOthersLimitsSetAside(text: string): string {
   return othersLimitsSetAside(text)?.own ?? text;
 }
@@ -1312,11 +1315,6 @@ export function othersLimitsSetAside(text: string, partyCounted = false): { own:
     // what the guest goes by: kept.)
     const clause = folded.slice(other.index, end);
     if (!limitForThem && WITH_ALCOHOL.test(clause) && !A_NO_SAID.test(clause)) return null;
-    // (Nor is an allergy at the table, shakers, jiggers and glasses are shared and so may the drink be ('ma soeur est
-    // allergique aux oeufs, moi je veux un Whiskey Sour'): it holds, and the answer says why the drink asked for is out.)
-    // (Unless the guest says the drink is theirs alone: 'ma femme est allergique aux œufs mais pas moi', 'isto é só para
-    // mim'.)
-    if (ALLERGY_SAID.test(clause) && !ONLY_MINE.test(folded)) return null;
     // (Nor is money the guest owes them or keeps for them: 'I owe my friend $5 of it' is the guest's budget.)
     const around = folded.slice(Math.max(0, other.index - 20), end);
     if (/\bowe\b|\b(?:for|to) (?:my|our) \w+/.test(around) && /[$\u20ac\u00a3]\s*\d|\d\s*(?:dollars?|bucks?|euros?|quid|pounds?)\b/.test(around)) return null;

@@ -2,9 +2,9 @@ import { demoBar, guestAsks, ALCOHOL_FREE_IDS } from './fixtures';
 
 /**
  * The classes of the Paris / Lyon / Marseille tester, in our own words and the six languages:
- * - An allergy of someone else at the table is never set aside for the guest's own drink ('ma soeur est allergique aux
- *   oeufs, moi je veux un Whiskey Sour'): shakers and glasses are shared, and so may the drink be; the answer says why
- *   the drink asked for is out.
+ * - An allergy of someone else at the table, said beside the guest's own drink ('ma soeur est allergique aux oeufs,
+ *   moi je veux un Whiskey Sour'): the guest's drink as asked, and drinks with none of their allergens for the others;
+ *   the allergy is never passed over in silence.
  * - A party said as 'for us two' ('pour nous deux', 'para nosotros tres', 'für uns zwei', 'per noi due', 'pra nós
  *   dois') with the guest's own drink said short ('moi un Negroni', 'yo un mojito', 'ich einen Negroni') and another's
  *   reason, driving said in the third person too ('mio marito guida', 'mi novio maneja'): the guest's drinks, said to be
@@ -16,18 +16,34 @@ import { demoBar, guestAsks, ALCOHOL_FREE_IDS } from './fixtures';
 const bar = demoBar();
 const { ask, ids, holds, read } = guestAsks(bar);
 
-describe("an allergy at the table holds for the guest's own drink", () => {
+describe("an allergy at the table: the guest's drink as asked, and drinks free of it for the others", () => {
   test.each([
     ['ma soeur est allergique aux oeufs, moi je veux un Whiskey Sour', 'whiskey-sour', ['egg-white']],
     ["my sister is allergic to eggs, I'll have a whiskey sour", 'whiskey-sour', ['egg-white']],
-    ['mi hermana es alérgica al huevo, yo quiero un whiskey sour', 'whiskey-sour', ['egg-white']],
+    ['Mi amigo es alérgico al huevo, pero yo quiero un whiskey sour.', 'whiskey-sour', ['egg-white']],
+    ["my wife is allergic to eggs but this one's for me: whiskey sour please", 'whiskey-sour', ['egg-white']],
     ["my wife is allergic to nuts but I'll have an amaretto sour", 'amaretto-sour', ['amaretto', 'orgeat-syrup']],
-    ['meine Schwester hat eine Nussallergie, ich nehme einen Amaretto Sour', 'amaretto-sour', ['amaretto', 'orgeat-syrup']],
   ])('%s', async (request, asked, items) => {
     const answer = await ask(request);
-    expect(answer.length).toBeGreaterThan(0);
-    for (const a of answer) expect([a.recipeId, holds(a.recipeId, ...items)]).toEqual([a.recipeId, false]);
-    expect(answer[0]!.reason).toMatch(new RegExp(`^The ${bar.recipes.find((r) => r.id === asked)!.name} has`));
+    expect(answer.find((a) => a.recipeId === asked)?.reason).toMatch(/^For you: /);
+    const theirs = answer.filter((a) => /^For the others at your table, with none of their allergens: /.test(a.reason));
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const a of theirs) {
+      expect(holds(a.recipeId, ...items)).toBe(false);
+      expect(a.reason).not.toMatch(/your allergy/);
+    }
+  });
+
+  test("the guest saying the allergy is not theirs asks for themselves alone: 'io no. per me qualcosa di schiumoso'", async () => {
+    const answer = await ask('la mia amica è allergica alle uova, io no. per me qualcosa di schiumoso');
+    for (const a of answer) expect(a.reason).not.toMatch(/^For /);
+    expect(answer.some((a) => holds(a.recipeId, 'egg-white'))).toBe(true);
+  });
+
+  test("a drink asked for by name is followed by the others' drinks, not by a second pick of its own", async () => {
+    const answer = await ask('Moi une IPA, pis ma blonde est enceinte faque kek chose de fruité sans alcool pour elle');
+    expect(answer[0]!.recipeId).toBe('ipa');
+    expect(answer[1]!.reason).toMatch(/^For them, alcohol-free: /);
   });
 
   test("another's reason not to drink is still theirs: the guest's Old Fashioned", async () => {

@@ -115,6 +115,17 @@ describe('a line that holds a second measured thing', () => {
   });
 });
 
+describe('a joining word before no figure leaves the line to the prose reader', () => {
+  test("'and um ten mils sugar syrup' in a dictated sentence", async () => {
+    const recipe = await importIt(["Okay so um for the espresso martini it's fifty mils of vodka, uh, thirty of the coffee liqueur, thirty mils of fresh espresso, and um ten mils sugar syrup."]);
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'coffee-liqueur': 30, espresso: 30, 'sugar-syrup': 10 });
+  });
+  test("'plus a splash of grenadine to sink'", async () => {
+    const recipe = await importIt(['1.5 oz tequila and 3 oz OJ, plus a splash of grenadine to sink']);
+    expect(amounts(recipe)).toEqual({ 'tequila-blanco': 45, 'orange-juice': 90, grenadine: 5 });
+  });
+});
+
 describe('ice with its kind after a dash is no ingredient', () => {
   test.each(['• Ice – cubed', 'Ice - large block', 'Hielo – en cubos', 'Eis - gecrusht', 'Ghiaccio: a cubetti'])('%s', async (line) => {
     const recipe = await importIt(['50 ml gin', '10 ml dry vermouth', line]);

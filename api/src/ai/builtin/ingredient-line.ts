@@ -2316,7 +2316,7 @@ export function splitAmounts(line: string): string[] {
   // maker are no part of the thing.)
   const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' '))
     .split(PARTS_PARTED)
-    .map((p) => measureFirst(p.trim().replace(/^(?:and|plus|also)\s+(?=\d|\.\d|(?:a|an|one|two|half)\s)/, '').replace(LEFT_TO_THE_MAKER, '')))
+    .map((p) => measureFirst(p.trim().replace(/^(?:and|plus|also)\s+(?=\d|\.\d)/, '').replace(LEFT_TO_THE_MAKER, '')))
     .filter(Boolean);
   // (A part that runs on into the next measure, 'forty mils of gin twenty mils of lime', is said, not listed: the prose
   // reader reads it.)
