@@ -185,11 +185,11 @@ const RELATIONS_ABROAD: Record<string, string> = ownWords({
   moglie: 'wife', ragazza: 'girlfriend', ragazzo: 'boyfriend', sorella: 'sister', fratello: 'brother', amica: 'friend',
   mulher: 'wife', namorada: 'girlfriend', namorado: 'boyfriend', irma: 'sister', irmao: 'brother', mae: 'mother', pai: 'father',
 });
-const MY_ABROAD = String.raw`(?:meine|meinen|meinem|meiner|mein|mi|mis|ma|mon|mes|mia|mio|il mio|la mia|minha|meu|a minha|o meu)`;
+const MY_ABROAD = String.raw`(?:meine|meinen|meinem|meiner|mein|mei|mi|mis|ma|mon|mes|mia|mio|il mio|la mia|minha|meu|a minha|o meu)`;
 const RELATION_ABROAD = new RegExp(String.raw`\b(?:(f(?:u|ü|ue)r|para|pra|pour|per)\s+)?${MY_ABROAD}\s+(${Object.keys(RELATIONS_ABROAD).join('|')})\b`, 'giu');
 /** Whom a drink is for, in the five other languages: 'für mich', 'para mí', 'pour moi', 'per me', 'para mim'; 'für ihn', 'pour elle'. */
 const FOR_WHOM_ABROAD: Array<[RegExp, string]> = [
-  [/\b(?:f(?:u|ü|ue)r\s+mich|para\s+m[ií](?![\p{L}])(?!\s+(?:esposa|mujer|marido|esposo|novia|novio|amig[oa]|herman[oa]|madre|padre|pareja)\b)|pra\s+mim|para\s+mim|pour\s+moi|per\s+me)(?![\p{L}])/giu, 'for me'],
+  [/\b(?:f(?:u|ü|ue)r\s+(?:mich|mi)|para\s+m[ií](?![\p{L}])(?!\s+(?:esposa|mujer|marido|esposo|novia|novio|amig[oa]|herman[oa]|madre|padre|pareja)\b)|pra\s+mim|para\s+mim|pour\s+moi|per\s+me)(?![\p{L}])/giu, 'for me'],
   [/\b(?:f(?:u|ü|ue)r\s+ihn|para\s+[eé]l|pour\s+lui|per\s+lui|para\s+ele|pra\s+ele)(?![\p{L}])/giu, 'for him'],
   [/\b(?:para\s+ella|pour\s+elle|per\s+lei|para\s+ela|pra\s+ela)(?![\p{L}])/giu, 'for her'],
   // ('Somos 3', 'nous sommes 4', 'siamo in 3', 'wir sind 3', 'som 3': a party of that many.)

@@ -1831,11 +1831,28 @@ function withADropOfIt(text: string): string {
 }
 
 /** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, marks of a 'no' ('gin NG'), numbers, others' reasons, words spelt out or split. */
+/**
+ * A pregnancy said by its week alone, in the six languages ('12. Woche 🤰', 'in der 20. Woche', "I'm 12 weeks", 'estoy de
+ * 12 semanas', 'tô com 12 semanas', 'sono alla 12a settimana', 'enceinte de 12 semaines'): pregnant, and its number no
+ * age and no price. (Never weeks of something else: '12 weeks sober', '12 weeks into training'.)
+ */
+const WEEK = String.raw`(?:[4-9]|[1-3]\d|4[0-2])`;
+const PREGNANCY_WEEKS = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:(?:i'?m|i am|estoy|estou|t[oô]|sono|je suis|ich bin|bin)\s+(?:de\s+|com\s+|alla\s+|à\s+|a\s+|in der\s+)?${WEEK}(?:a|ª|°|\.|e)?\s*(?:weeks?|wks?|semanas|settimane|settimana|semaines|wochen|woche|ssw)(?:\s+(?:along|in|gone|pregnant|de embarazo|de gravidez|di gravidanza|de grossesse))?` +
+    String.raw`|(?:enceinte de|gr[aá]vida de|embarazada de|incinta di)\s+${WEEK}\s*(?:semaines|semanas|settimane)` +
+    String.raw`|${WEEK}(?:\.|a|ª)?\s*(?:semanas de (?:embarazo|gravidez|gesta[cç][aã]o)|settimane di gravidanza|semaines de grossesse|schwangerschaftswoche)` +
+    String.raw`|(?:in der\s+)?${WEEK}\.\s*woche|ssw\s*${WEEK})(?![\p{L}\d])(?!\s+(?:sober|clean|dry|off|into|of|sin|sem|senza|ohne|sans)\b)`,
+  'giu',
+);
+function withPregnancyWeeksSaid(text: string): string {
+  return /\d/.test(text) ? text.replace(PREGNANCY_WEEKS, ' pregnant ') : text;
+}
+
 export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withCatalanRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withADropOfIt(withAlcoholFreeDenied(withSpanishElisionsRead(withMarkupRead(text))))))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withCatalanRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withADropOfIt(withAlcoholFreeDenied(withSpanishElisionsRead(withPregnancyWeeksSaid(withMarkupRead(text)))))))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

@@ -577,6 +577,9 @@ export const PHRASES: Record<string, string> = ownWords({
   'allatta': 'breastfeeding',
   'amamento': 'breastfeeding',
   'stillzeit': 'breastfeeding',
+  // ('sie stillt', 'i stille no': nursing said as a verb; 'stilles Wasser' is still water.)
+  'stillt': 'breastfeeding',
+  'i stille': 'i am breastfeeding',
   'stillende': 'breastfeeding',
   'erwarte ein baby': 'pregnant',
   'erwarten ein baby': 'pregnant',
