@@ -34,6 +34,14 @@ describe("a drink liked whose alcohol is ruled out: its kind's alcohol-free one 
     expect(answer[0]!.recipeId).toBe('alcohol-free-spritz');
     expect(answer[0]!.reason).toMatch(/^The Aperol Spritz has Prosecco/);
   });
+  test("a drink we are out of ('a hugo spritz'): one of its kind by another make first", async () => {
+    const answer = await ask('a hugo spritz');
+    expect(answer[0]!.recipeId).toBe('aperol-spritz');
+    expect(answer[0]!.reason).toMatch(/^The Hugo Spritz is not available right now/);
+  });
+  test("'something other than an Aperol Spritz' is no call for its alcohol-free kin", async () => {
+    expect((await ids("Anything other than an Aperol Spritz — I've had four today"))).not.toContain('alcohol-free-spritz');
+  });
   test('a drink liked and allowed is still itself first, its alcohol-free kin not pushed up', async () => {
     const answer = await ids('something like an aperol spritz');
     expect(answer[0]).toBe('aperol-spritz');

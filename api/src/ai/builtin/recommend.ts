@@ -385,9 +385,9 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
         // ('Like a Negroni but not as strong', '... but stronger': a drink no lighter, or no stronger, is less like the wish.)
         const sayStrength = r.strength && r.strength.weight >= 0.8 ? r.strength.level : undefined;
         if ((sayStrength === 'light' && drink.alcoholMl >= n.alcoholMl * 0.9) || (sayStrength === 'strong' && drink.alcoholMl <= n.alcoholMl * 1.05)) return base * 0.4;
-        // (Or its kind's last word, 'Alcohol-free Spritz' for 'like a spritz but without wine', a little less.)
-        const kindWord = n.name.toLowerCase().split(/\s+/).pop()!;
-        const variation = drink.name.toLowerCase().includes(n.name.toLowerCase()) ? 0.15 : kindWord.length >= 4 && drink.name.toLowerCase().split(/\s+/).includes(kindWord) ? 0.1 : 0;
+        // (Or one of its kind by another make, when it cannot be had: the Aperol Spritz for a Hugo Spritz we are out of, the
+        // Alcohol-free Spritz for 'like a spritz but without wine'.)
+        const variation = drink.name.toLowerCase().includes(n.name.toLowerCase()) ? 0.15 : ofItsKind(drink, n) && likedOut(n, r, menu) ? 0.1 : 0;
         return clamp(base + variation);
       });
       const sim = Math.max(...sims);
@@ -687,18 +687,27 @@ function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: Read
   return null;
 }
 
-/** A drink whose name carries the kind of a drink liked that breaks the guest's limits ('Alcohol-free Spritz' for a spritz without wine). */
+/** Whether a drink's name carries the kind a liked drink's name ends with ('Alcohol-free Spritz', 'Aperol Spritz' for a Hugo Spritz). */
+function ofItsKind(drink: DrinkProfile, liked: DrinkProfile): boolean {
+  const kind = liked.name.toLowerCase().split(/\s+/).pop()!;
+  return drink.id !== liked.id && kind.length >= 4 && drink.name.toLowerCase().split(/\s+/).includes(kind);
+}
+/** A liked drink ruled out by what it holds ('like a spritz but without wine'): never by name or by price. */
+function likedBlocked(liked: DrinkProfile, r: GuestRequest): boolean {
+  const why = breaksConstraint(liked, constraintsOfRequest(r));
+  return why !== null && why !== 'over the price limit' && why !== 'ruled out by name';
+}
+/** A liked drink that cannot be had: not made now, or ruled out by what it holds. */
+function likedOut(liked: DrinkProfile, r: GuestRequest, menu: readonly DrinkProfile[]): boolean {
+  return !menuById(menu).has(liked.id) || likedBlocked(liked, r);
+}
+/** A drink of the kind of the one drink liked when that one breaks the guest's limits by what it holds: its stand-in. */
 function standsInForABlockedLike(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkProfile[]): boolean {
   const byId = menuById(menu);
-  const limits = constraintsOfRequest(r);
-  const words = drink.name.toLowerCase().split(/\s+/);
-  // (One drink named, ruled out by what it holds: never the kind's drinks stood in for it, nor a price.)
+  // (One drink named: never the kind's drinks stood in for a kind.)
   return r.drinks.some((w) => w.mode === 'like' && w.ids.length === 1 && w.ids.some((id) => {
     const liked = byId.get(id);
-    const why = liked ? breaksConstraint(liked, limits) : null;
-    if (!liked || why === null || why === 'over the price limit') return false;
-    const kind = liked.name.toLowerCase().split(/\s+/).pop()!;
-    return kind.length >= 4 && words.includes(kind);
+    return liked !== undefined && likedBlocked(liked, r) && ofItsKind(drink, liked);
   }));
 }
 
