@@ -166,7 +166,7 @@ async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnTyp
   // ('One of us doesn't drink', 'one person no alcohol': the one who does not drink, not a 'them' of no one.)
   const who = shares.notDrinkingLabel === 'them' && ONE_OF_THE_PARTY.test(shares.notDrinking) ? 'the one not drinking' : shares.notDrinkingLabel;
   // (Their allergy is theirs: 'tell the bartender about their allergy'.)
-  const theirs = (reason: string) => (shares.notDrinkingNote ? reason.replace(/\babout your allergy\b/, 'about their allergy') : reason);
+  const theirs = (reason: string) => (who !== 'you' ? reason.replace(/\babout your allergy\b/, 'about their allergy') : reason);
   const forThem = notDrinking.slice(0, 2).map((a) => ({ ...a, reason: clipped(`For ${who}, ${shares.notDrinkingNote ?? 'alcohol-free'}: ${theirs(a.reason)}`, MAX_REASON) }));
   const others = shares.drinkingLabel ?? (who === 'you' ? 'the others' : 'you and the others');
   const forOthers = drinking.filter((a) => !forThem.some((t) => t.recipeId === a.recipeId)).slice(0, MAX_RECOMMENDATIONS - forThem.length).map((a) => ({ ...a, reason: clipped(`For ${others}: ${a.reason}`, MAX_REASON) }));

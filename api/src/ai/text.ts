@@ -887,6 +887,13 @@ const ALLERGY_BY_SYMPTOM = new RegExp(
     String.raw`\b(?:my\s+)?(?:throat|tongue|lips?|mouth|face|airways?|chest)\s+(?:closes?|closing|closed|swells?|swelling|swelled|swole|tightens?|tightening|gets? tight|goes tight|itches|itching|puffs? up|locks? up)(?:\s+up)?\s+(?:around|with|from|near|at|if|when|after)\s+(?:i\s+(?:have|eat|drink|touch|smell|taste|get)\s+)?(?:any\s+|the\s+|a\s+)?([a-z]{3,})\b`,
     String.raw`\b(?:can not|can't|cannot|cant)\s+breathe\s+(?:around|with|near|after|if i (?:have|eat|drink))\s+(?:any\s+|the\s+)?([a-z]{3,})\b`,
     String.raw`\bbreaks?\s+out\s+in\s+(?:hives|a rash|spots|welts)\s+(?:around|from|with|after|if i (?:have|eat|drink|touch))\s+(?:any\s+|the\s+)?([a-z]{3,})\b`,
+    // ... and in the other five languages, the body first or the food first ('se me cierra la garganta con el maní', 'con
+    // la clara de huevo me hincho toda', 'las almendras me dan reacción', 'fecha a garganta com amendoim', 'je gonfle avec
+    // les noix', 'mi si chiude la gola con le mandorle', 'von Nüssen schwillt mir der Hals zu', 'ich reagiere auf Ei').
+    String.raw`\b(?:se me cierra la garganta|me hincho(?: toda| todo)?|me lleno de ronchas|me (?:sale|salen|dan?) (?:reaccion|alergia|urticaria|ronchas)|(?:se )?fecha (?:a )?(?:minha )?garganta|fico (?:toda |todo )?inchad[oa]|me da (?:reacao|alergia|urticaria)|ma gorge se (?:serre|ferme)|je (?:gonfle|enfle)|j'(?:gonfle|enfle)|mi si chiude la gola|mi gonfio)\s+(?:con|com|avec)\s+(?:el |la |los |las |o |a |os |as |les |le |l'|il |lo |gli |i )?([a-z]{3,}(?: de [a-z]{3,})?)\b`,
+    String.raw`\b(?:con|com|avec)\s+(?:el |la |los |las |o |a |os |as |les |le |l'|il |lo |gli |i )?([a-z]{3,}(?: de [a-z]{3,})?)\s+(?:se me cierra la garganta|me hincho|me lleno de ronchas|(?:se )?fecha (?:a )?garganta|fico inchad[oa]|je (?:gonfle|enfle)|mi si chiude la gola|mi gonfio)\b`,
+    String.raw`\b(?:el |la |los |las |o |a |os |as |les |le |l'|il |lo |gli |i )?([a-z]{3,}(?: de [a-z]{3,})?)\s+me\s+(?:dan?|dao|donnent|donne|font|danno|fanno)\s+(?:una |uma |une |des |la |a )?(?:reaccion|reacao|reactions?|reazione|alergia|allergie|allergia|urticaria|urticaire|orticaria|ronchas)\b`,
+    String.raw`\b(?:von|bei)\s+([a-z]{3,})\s+(?:schwillt (?:mir )?(?:der|mein) hals(?: zu)?|(?:kriege|bekomme|krieg) ich (?:ausschlag|quaddeln|atemnot))\b|\bich reagiere (?:allergisch )?auf ([a-z]{3,})\b`,
   ].join('|'),
   'g',
 );

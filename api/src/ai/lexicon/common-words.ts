@@ -39,7 +39,7 @@ const ENGLISH = `
 
 /** The other languages' everyday words, folded ('nicht' is not 'night', 'traje' not 'trace', 'beber' not 'beer'). */
 const OTHER_LANGUAGES = `
-  chiant chiante chiants relou ouf fada wesh mdr ptdr tkt stp
+  chiant chiante chiants relou ouf fada wesh mdr ptdr tkt stp neta wey guey parce che
   beber bebo bebe bebes bebemos bebida bebidas bere bevo bevi bevuto boire bois buvons trinken trinke trinkt drinken
   alcanza alcanzan alcanzaria alcance chega chegam basta bastan
   posso pode podemos puedo puede podemos peux peut pouvons kann konnen possiamo

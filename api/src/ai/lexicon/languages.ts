@@ -2888,6 +2888,12 @@ export const WORDS: Record<string, string> = ownWords({
   bieres: 'beer',
   bier: 'beer',
   birra: 'beer',
+  // Latin America's beer as it is asked for ('una chela', 'unas chelas', 'una polita', 'una pola').
+  chela: 'beer',
+  chelas: 'beer',
+  chelita: 'beer',
+  polita: 'beer',
+  pola: 'beer',
   birre: 'beer',
   cerveja: 'beer',
   cervejas: 'beer',
