@@ -126,6 +126,18 @@ describe('a joining word before no figure leaves the line to the prose reader', 
   });
 });
 
+describe("a record of another program is listed whole, never split into the products it names", () => {
+  test('{"category":"non-alcoholic","ingredients":[]}', async () => {
+    const recipe = await importIt(['50 ml vodka', '{"category":"non-alcoholic","ingredients":[]}']);
+    expect(amounts(recipe)).toEqual({ vodka: 50 });
+    expect(recipe.suggestedSubstitutes ?? []).toEqual([]);
+    expect(recipe.unmatchedIngredients).toEqual(['{"category":"non-alcoholic","ingredients":[]}']);
+  });
+  test("a cocktail app's JSON is still read", async () => {
+    expect(amounts(await importIt(['{"amount": "1 1/2 oz", "ingredient": "gin"}', '{"amount": "3/4 oz", "ingredient": "lemon juice"}']))).toEqual({ 'gin-london-dry': 45, 'lemon-juice': 22.5 });
+  });
+});
+
 describe('ice with its kind after a dash is no ingredient', () => {
   test.each(['• Ice – cubed', 'Ice - large block', 'Hielo – en cubos', 'Eis - gecrusht', 'Ghiaccio: a cubetti'])('%s', async (line) => {
     const recipe = await importIt(['50 ml gin', '10 ml dry vermouth', line]);

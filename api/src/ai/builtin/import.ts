@@ -878,6 +878,12 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
     const corrected = correctionOf(written);
     const correction = corrected !== null && lastNamed && parseIngredientLine(corrected).name.trim() === '' ? `${corrected} ${lastNamed}` : corrected;
     const original = correction ?? written;
+    // (A record of another program left whole, no ingredient the JSON reader took, '{"category":"non-alcoholic",
+    // "ingredients":[]}': listed as written for the manager, never split into products it names.)
+    if (/^\s*[{[][^]*"[^]*[}\]]\s*$/.test(original)) {
+      unmatched.push(original.trim());
+      continue;
+    }
     const split = splitIngredientLine(original);
     const parts = split.length === 1 ? (productsListed(split[0]!, index) ?? split) : split;
     if (whole?.saidBy.some((l) => l.includes(source.trim()) && /\d/.test(source))) continue;
