@@ -138,6 +138,27 @@ describe("a record of another program is listed whole, never split into the prod
   });
 });
 
+describe("a bartender's note of names and bare amounts, with what has no amount at its end", () => {
+  test.each([
+    ['tanq 45 campari 30 carpano 30 orange peel', { 'gin-london-dry': 45, campari: 30, 'vermouth-sweet': 30, 'orange-peel': 1 }],
+    ['aperol 60 prosecco 90 soda splash orange slice', { aperol: 60, prosecco: 90, 'soda-water': 5, 'orange-slices': 1 }],
+    ['rum 60 lime 30 sugar 15 mint 8 leaves soda top', { 'rum-white': 60, 'lime-juice': 30, 'sugar-syrup': 15, 'mint-leaves': 8, 'soda-water': 60 }],
+    ['mezcal 30 campari 30 sweet verm 30 stir', { mezcal: 30, campari: 30, 'vermouth-sweet': 30 }],
+    ['espolon 50 cointreau 20 lime 25 salt rim', { 'tequila-blanco': 50, 'triple-sec': 20, 'lime-juice': 25, salt: 1 }],
+    ['gin 50 tonic 150 lime wedge', { 'gin-london-dry': 50, 'tonic-water': 150, 'lime-wedges': 1 }],
+    ['1.5 oz havana 3 .75 oz lime .5 oz simple', { 'rum-white': 45, 'lime-juice': 22.5, 'sugar-syrup': 15 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+  test('a count of a thing not stocked at its end is listed, the rest read', async () => {
+    const recipe = await importIt(['vodka 45 kahlua 30 espresso 30 sugar 10 3 coffee beans']);
+    expect(amounts(recipe)).toEqual({ vodka: 45, 'coffee-liqueur': 30, espresso: 30, 'sugar-syrup': 10 });
+    expect(recipe.unmatchedIngredients).toEqual(['3 coffee beans']);
+  });
+});
+
 describe('ice with its kind after a dash is no ingredient', () => {
   test.each(['• Ice – cubed', 'Ice - large block', 'Hielo – en cubos', 'Eis - gecrusht', 'Ghiaccio: a cubetti'])('%s', async (line) => {
     const recipe = await importIt(['50 ml gin', '10 ml dry vermouth', line]);

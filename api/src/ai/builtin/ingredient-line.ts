@@ -2071,6 +2071,25 @@ const NAME_MEASURE = new RegExp(String.raw`([a-z][a-z' \-]*?)\s+((?:${AMOUNT})\s
 const BARE_FIRST = new RegExp(String.raw`(${NUMBER})\s+([a-z][a-z' \-]*?[a-z])(?=\s+(?:${NUMBER})\s|$)`, 'g');
 const BARE_AFTER = new RegExp(String.raw`([a-z][a-z' \-]*?[a-z])\s+(${NUMBER})(?=\s|$)`, 'g');
 const UNIT_FIRST = new RegExp(String.raw`^(?:${UNIT})(?:\s|$)`);
+/**
+ * What a run of names and bare amounts may end with, each a part of its own: a garnish, a count of one ('3 coffee
+ * beans'), a top-up or a splash ('soda top', 'soda splash'), a rim; how it is made is no part. Null when the tail is
+ * anything else.
+ */
+const RUN_TAIL_ITEM = /^(?:\d{1,2}\s+[a-z]+(?:\s+[a-z]+)?|(?:[a-z]+\s+){0,2}?(?:peel|twist|zest|slice|wheel|wedge|cherry|cherries|olive|olives|sprig|top|to top|top up|rim|float|splash|dash))(?=\s|$)/;
+const RUN_METHOD = /^(?:stir|stirred|shake|shaken|build|built|strain|double strain|dry shake|roll|throw)(?:\s+(?:and|&)\s+(?:strain|serve|up))?(?:\s+(?:up|down|over ice|on ice|coupe|rocks|nick and nora))?$/;
+function runTail(tail: string): string[] | null {
+  const parts: string[] = [];
+  let rest = tail;
+  for (let i = 0; i < 3 && rest; i++) {
+    if (RUN_METHOD.test(rest)) return parts;
+    const item = RUN_TAIL_ITEM.exec(rest);
+    if (!item) return null;
+    parts.push(item[0].replace(/^(.+?)\s+(?:top|to top|top up)$/, 'top with $1').replace(/^(.+?)\s+(splash|dash)$/, 'a $2 of $1'));
+    rest = rest.slice(item[0].length).trim();
+  }
+  return rest ? null : parts;
+}
 /** Words that make a phrase, not a product's name, of what stands between two bare amounts. */
 const NOT_A_GLUED_NAME = /\b(?:and|with|into|of|in|to|the|a|an|cut|for|on|or|then|each|per|x|serves?|makes?|people|persons|glass(?:es)?|wedges?|slices?|leaves|pieces?)\b/;
 
@@ -2289,10 +2308,18 @@ export function splitAmounts(line: string): string[] {
   }
   // '50 gin 25 lemon 15 sugar syrup', 'gin 50 lemon 25 syrup 15': bare amounts, each before (or after) its name, nothing
   // between them; small ones throughout are a bar's ounces ('2 gin 1 lime .75 syrup').
-  const bareFirst = [...normal.matchAll(BARE_FIRST)];
-  const bareAfter = [...normal.matchAll(BARE_AFTER)];
+  // ('mint 8 leaves': the count of the mint, its leaves the mint's unit already.)
+  const runNormal = normal.replace(/\b([a-z]+)\s+(\d{1,2})\s+(?:leaves|leaf)\b/g, '$1 $2');
+  const bareFirst = [...runNormal.matchAll(BARE_FIRST)];
+  const bareAfter = [...runNormal.matchAll(BARE_AFTER)];
   for (const [found, amountAt] of [[bareFirst, 1], [bareAfter, 2]] as const) {
-    if (found.length < 2 || found.map((m) => m[0]).join(' ') !== normal) continue;
+    // (A bar's notes may end with what has no amount, after the last name and its amount: 'tanq 45 campari 30 carpano 30
+    // orange peel', '... soda top', '... salt rim', '... stir': the garnish, the top-up or the rim a part of its own, how it is
+    // made none.)
+    const covered = found.map((m) => m[0]).join(' ');
+    const tail = amountAt === 2 && found.length >= 2 && runNormal.startsWith(covered) ? runNormal.slice(covered.length).trim() : '';
+    const tailParts = tail ? runTail(tail) : [];
+    if (found.length < 2 || (covered !== runNormal && (tail === '' || tailParts === null))) continue;
     // (A name here is a product's few words, never a unit, a count or a phrase: '1 lime cut into 4 wedges' is none.)
     const names = found.map((m) => m[3 - amountAt]!);
     if (names.some((n) => n.split(/\s+/).length > 3 || NOT_A_GLUED_NAME.test(n) || UNIT_FIRST.test(n))) continue;
@@ -2301,7 +2328,7 @@ export function splitAmounts(line: string): string[] {
       const [amount, name] = [m[amountAt]!, m[3 - amountAt]!];
       return ounces ? `${amount} oz ${name}` : bareMillilitres(`${amount} ${name}`);
     });
-    if (listed.every((p) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p))) return listed;
+    if (listed.every((p) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p))) return [...listed, ...(tailParts ?? [])];
   }
   // '2oz gin 1oz lime juice 0.75oz syrup': measures with nothing between them but the names.
   // (A slash inside a fraction, '3/4oz', is no separator.)

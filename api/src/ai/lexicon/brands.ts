@@ -11,6 +11,11 @@ import { ownWords } from './own';
 export const BRANDS: Record<string, string> = ownWords({
   // Gin.
   tanqueray: 'london dry gin',
+  // (A bar's notes shorten the well-known ones: 'tanq', 'carpano', 'havana 3'.)
+  tanq: 'london dry gin',
+  carpano: 'sweet vermouth',
+  'havana 3': 'white rum',
+  'havana 7': 'aged rum',
   "gordon's": 'london dry gin',
   gordons: 'london dry gin',
   beefeater: 'london dry gin',
