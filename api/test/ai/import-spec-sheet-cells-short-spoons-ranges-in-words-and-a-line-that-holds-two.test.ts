@@ -159,6 +159,17 @@ describe("a bartender's note of names and bare amounts, with what has no amount 
   });
 });
 
+describe("a maker tagged as a post tags it ('@havanaclub 3', '@tanqueray')", () => {
+  test.each([
+    ['🍹 Friday vibes! 60ml @havanaclub 3, 30ml fresh lime, 15ml sugar syrup #mojito #cocktails', { 'rum-white': 60, 'lime-juice': 30, 'sugar-syrup': 15 }],
+    ['50ml @tanqueray 150ml @fevertree tonic', { 'gin-london-dry': 50, 'tonic-water': 150 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
 describe('ice with its kind after a dash is no ingredient', () => {
   test.each(['• Ice – cubed', 'Ice - large block', 'Hielo – en cubos', 'Eis - gecrusht', 'Ghiaccio: a cubetti'])('%s', async (line) => {
     const recipe = await importIt(['50 ml gin', '10 ml dry vermouth', line]);

@@ -2695,9 +2695,17 @@ function numberedItems(line: string): string[] {
  * no character that shows nothing or turns the text around (controls, text-direction marks, half a surrogate pair).
  * Used for the ingredients and the instructions alike.
  */
+/** A maker's name as a post tags it ('@havanaclub', '@tanqueray_gin', '@fevertree'): the name the brand list knows. */
+const BRAND_BY_HANDLE = new Map(Object.keys(BRANDS).filter((k) => /[\s'&.-]/.test(k)).map((k) => [k.replace(/[\s'&.-]/g, ''), k]));
+function handleAsBrand(whole: string, handle: string): string {
+  const said = handle.toLowerCase().replace(/[_.]/g, '');
+  return BRAND_BY_HANDLE.get(said) ?? (Object.hasOwn(BRANDS, said) ? said : whole);
+}
+
 export function asPlainText(text: string): string {
   // (Entities and a URL's escapes read first, so that an escaped tag, '&lt;script&gt;', is a tag and goes with the rest.)
   return withMarkupRead(text)
+    .replace(/(?<![\w@])@([A-Za-z0-9_.]{3,30})/g, handleAsBrand)
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     .replace(/<(script|style)\b[^<>]{0,200}>[^<]{0,500}<\/\1\s*>/gi, ' ')
