@@ -31,10 +31,10 @@ export const ALCOHOL_FREE_PHRASES = [
   'not of age', 'under the drinking age', 'under drinking age',
   // More reasons and slang: driving, expecting, medication, quitting, faith, work.
   'mock tail', 'sobriety', 'i drive', 'driving', 'have to drive', 'got to drive', 'gotta drive', 'must drive', 'dd', 'expecting a baby', 'i am expecting',
-  'we are expecting', 'preggers', 'preggo', 'preggy', 'trimester', 'first trimester', 'second trimester', 'third trimester', 'weeks pregnant',
+  'we are expecting', 'preggers', 'preggo', 'preggy', 'up the duff', 'up the spout', 'knocked up', 'in the family way', 'in the pudding club', 'trimester', 'first trimester', 'second trimester', 'third trimester', 'weeks pregnant',
   // School: 'high school', 'in 10th grade' (the reader turns a grade into 'teenager'), 'junior high', 'lycée'.
   'high school', 'highschool', 'high schooler', 'middle school', 'junior high', 'in school still', 'lycee', 'lyceen', 'lyceenne', 'secundaria', 'en la prepa', 'on meds', 'medication', 'metronidazole', 'non alc', 'non-alc', 'na beer', 'quit drinking', 'stopped drinking',
-  'gave up drinking', 'gave up alcohol', 'given up alcohol', 'giving up drink', 'given up drink', 'gave up drink', 'giving up alcohol', 'giving up booze', 'off the drink', 'off the booze', 'off alcohol', 'off the alcohol', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
+  'gave up drinking', 'gave up alcohol', 'given up alcohol', 'giving up drink', 'given up drink', 'gave up drink', 'giving up alcohol', 'giving up booze', 'off the drink', 'off the booze', 'off alcohol', 'off the alcohol', 'i am off it', 'off it for lent', 'off it for january', 'off it for the month', 'been off it', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
   'amritdhari', 'baha i', 'jain', 'scram monitor', 'scram bracelet', 'scram device', 'ankle monitor', 'alcohol monitor', 'interlock', 'cabin crew', 'flight attendant', 'bottle to throttle', 'hotesse de l air', 'stewardess', 'i am fasting', 'breaking my fast', 'breaking the fast', 'breaking fast', 'break my fast', 'break the fast',
   'nothing haram', 'no haram', 'haram', 'ramadan', 'iftar', 'islamic', 'religious reasons', 'my religion', 'my faith',
   // The car and the keys, a shift or a standby, said sideways ('I'm the taxi tonight', 'got to get the car home',
