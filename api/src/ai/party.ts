@@ -182,6 +182,8 @@ const RELATIONS_ABROAD: Record<string, string> = ownWords({
   esposa: 'wife', mujer: 'wife', marido: 'husband', esposo: 'husband', novia: 'girlfriend', novio: 'boyfriend', amigo: 'friend', amiga: 'friend', hermana: 'sister', hermano: 'brother', madre: 'mother', padre: 'father', pareja: 'partner',
   femme: 'wife', mari: 'husband', copine: 'girlfriend', copain: 'boyfriend', ami: 'friend', amie: 'friend', soeur: 'sister', frere: 'brother', mere: 'mother', pere: 'father',
   mec: 'boyfriend', meuf: 'girlfriend', pote: 'mate',
+  // (Québec: 'ma blonde', 'mon chum', 'ma conjointe'.)
+  blonde: 'girlfriend', chum: 'boyfriend', conjointe: 'partner', conjoint: 'partner',
   moglie: 'wife', ragazza: 'girlfriend', ragazzo: 'boyfriend', sorella: 'sister', fratello: 'brother', amica: 'friend',
   mulher: 'wife', namorada: 'girlfriend', namorado: 'boyfriend', irma: 'sister', irmao: 'brother', mae: 'mother', pai: 'father',
 });

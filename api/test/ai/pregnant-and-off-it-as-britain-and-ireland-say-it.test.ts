@@ -22,3 +22,19 @@ describe("not drinking: 'off it'", () => {
     expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
   });
 });
+
+/**
+ * Québec's words (our own cases of the class the seventy-sixth request brief names; the set's cases unread): 'ma blonde'
+ * and 'mon chum' are a girlfriend and a boyfriend, whose reason is theirs when the guest orders ('ma blonde est enceinte
+ * pis moi j'veux une IPA'); 'une blonde', 'une pinte de blonde' are a lager.
+ */
+describe("Québec's girlfriend, boyfriend and blonde beer", () => {
+  test.each([
+    ["ma blonde est enceinte pis moi j'veux une IPA", 'ipa'],
+    ["mon chum conduit à soir, moi j'prends un negroni", 'negroni'],
+    ['une blonde stp', 'lager'],
+    ['une pinte de blonde', 'lager'],
+  ])('%s', async (request, first) => {
+    expect((await ids(request))[0]).toBe(first);
+  });
+});

@@ -2888,6 +2888,11 @@ export const WORDS: Record<string, string> = ownWords({
   bieres: 'beer',
   bier: 'beer',
   birra: 'beer',
+  // A beer by its colour in French ('une blonde', 'une pinte de blonde', 'une brune'); 'ma blonde' is a girlfriend in Québec.
+  'une blonde': 'a lager',
+  'de blonde': 'of lager',
+  'une brune': 'a stout',
+  'de brune': 'of stout',
   // Latin America's beer as it is asked for ('una chela', 'unas chelas', 'una polita', 'una pola').
   chela: 'beer',
   chelas: 'beer',
