@@ -3,11 +3,11 @@ import { demoBar, guestAsks, ALCOHOL_FREE_IDS } from './fixtures';
 /**
  * Pregnancy and not drinking as Britain and Ireland say them (our own cases of the class the seventy-second request
  * brief names, written before its set was run; the set's cases unread): 'up the duff', 'knocked up', 'in the family way',
- * 'in the pudding club' are pregnant (0.0% drinks only, the Cosmopolitan was offered); 'I'm off it', 'off it for Lent' are
- * not drinking. 'Off it' of a garnish ('take the lime off it') is no such thing.
+ * 'in the pudding club' are pregnant (0.0% drinks only, the Cosmopolitan was offered); 'off it for Lent' is not drinking.
+ * 'Off it' of a thing named ('Skip the rum, I've been off it', 'take the lime off it') is no such thing.
  */
 const bar = demoBar();
-const { ids, onlyZeroAlcohol, onlyAlcoholFree } = guestAsks(bar);
+const { ids, holds, onlyZeroAlcohol, onlyAlcoholFree } = guestAsks(bar);
 
 describe('pregnant, as Britain and Ireland say it', () => {
   test.each(['up the duff, something fruity', 'knocked up lol, something fruity', 'in the family way, something fruity', "I'm in the pudding club, something fruity"])('%s', (request) =>
@@ -16,7 +16,12 @@ describe('pregnant, as Britain and Ireland say it', () => {
 });
 
 describe("not drinking: 'off it'", () => {
-  test.each(["I'm off it, something nice", 'off it for Lent lads', "been off it since June, what's good"])('%s', (request) => onlyAlcoholFree(request));
+  test.each(['off it for Lent lads', "I'm off it for January, what's good"])('%s', (request) => onlyAlcoholFree(request));
+  test("'off it' after a thing named is off that thing: 'Skip the rum for me, I've been off it since Cancún'", async () => {
+    const answer = await ids("Skip the rum for me, I've been off it since Cancún");
+    expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+    for (const id of answer) expect(holds(id, 'rum-white', 'rum-dark')).toBe(false);
+  });
   test("'take the lime off it, a gin and tonic' is no reason not to drink", async () => {
     const answer = await ids('take the lime off it, a gin and tonic');
     expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
