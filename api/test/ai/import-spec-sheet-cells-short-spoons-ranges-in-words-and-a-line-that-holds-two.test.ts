@@ -152,6 +152,16 @@ describe("a bartender's note of names and bare amounts, with what has no amount 
     expect(amounts(recipe)).toEqual(expected);
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
+  test.each([
+    ['2oz rye 3/4 sweet vermouth 2 dsh ango cherry', { 'rye-whiskey': 60, 'vermouth-sweet': 22.5, 'angostura-bitters': 2, 'cocktail-cherries': 1 }],
+    ['gin 1.5oz lemon .75 simple .5 soda top lemon twist', { 'gin-london-dry': 45, 'lemon-juice': 22.5, 'sugar-syrup': 15, 'soda-water': 60, 'lemon-twist': 1 }],
+    ['gin 45ml tonic 150 lime wedge', { 'gin-london-dry': 45, 'tonic-water': 150, 'lime-wedges': 1 }],
+    ['Vodka 50 ml Ginger beer 120 ml Lime wedge', { vodka: 50, 'ginger-beer': 120, 'lime-wedges': 1 }],
+  ])('the first measure\'s unit for the bare amounts after it, fractions and decimals too: %s', async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
   test('a count of a thing not stocked at its end is listed, the rest read', async () => {
     const recipe = await importIt(['vodka 45 kahlua 30 espresso 30 sugar 10 3 coffee beans']);
     expect(amounts(recipe)).toEqual({ vodka: 45, 'coffee-liqueur': 30, espresso: 30, 'sugar-syrup': 10 });

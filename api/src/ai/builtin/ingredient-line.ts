@@ -2101,10 +2101,12 @@ const SPIRIT_TYPE_ANYWHERE = /\b(?:gin|vodka|rum|rye|bourbon|whisky|whiskey|tequ
 /** A count of things in a run ('3 olives', '2 cherries', '8 mint leaves'). */
 const COUNTED_THING = /^\d+\s+(?:[a-z]+\s+)?(?:olives?|cherr(?:y|ies)|wedges?|slices?|wheels?|leaves|leaf|twists?|sprigs?|peels?|berries|beans?|cubes?|eggs?|onions?|mint|egg whites?|whites?)$/;
 /** A run's part's amount, with its unit when it has one ('25 lemon', '2 dash ango'), and a part measured in its own unit. */
-const RUN_AMOUNT = new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:(?:${UNIT})\s+)?`);
-const RUN_MEASURED = new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:${UNIT})`);
+const RUN_AMOUNT = new RegExp(String.raw`^(?:\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)\s+(?:(?:${UNIT})\s+)?`);
+const RUN_MEASURED = new RegExp(String.raw`^(?:\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)\s+(?:${UNIT})`);
 /** A bare amount after a name's word in a run: where the next ingredient starts. */
-const RUN_NEXT = /\s+(?=\d+(?:[.,]\d+)?\s+[a-z])/;
+// ('2oz rye 3/4 sweet vermouth', 'gin 1.5oz lemon .75 ...': a fraction and a decimal with no leading zero start one too.)
+const RUN_NUMBER = String.raw`(?:\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)`;
+const RUN_NEXT = new RegExp(String.raw`\s+(?=${RUN_NUMBER}\s+[a-z])`);
 /** Words of a run's part that make it no product's name ('10 year', '3 times', '2 people'). */
 const NOT_IN_A_RUN = /\b(?:years?|yrs?|yo|anos|ans|jahre|times?|people|persons|guests|serves?|glass(?:es)?|cubes?|ice|seconds?|minutes?|mins?|hours?)\b/;
 
@@ -2124,6 +2126,8 @@ const UNITLESS_RUN = /(^|:\s*|\s[-\u2013\u2014]\s+)(\d{2,3})\s+(?=[a-z][a-z' ]{1
  * Grapefruit soda 100 ml Lime juice 15 ml Salt pinch'): each name with its own measure, and a last name with none.
  */
 const NAMES_THEN_MEASURES = /([a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3})\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|dashes|dash|tsp|tbsp|barspoons?|bsp))(?![a-z])\s*/gy;
+/** A name and a bare amount after a run's first measured one ('lemon .75', 'simple 3/4'). */
+const NAMES_THEN_BARE_AMOUNTS = /([a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3})\s+(\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)(?![\d.,\/a-z])\s*/gy;
 /** A thing's name in a run: one to three words, none a joining word, a count's or a unit's. */
 function runNameLike(name: string): boolean {
   return /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/.test(name) && !NOT_A_GLUED_NAME.test(name) && !NOT_IN_A_RUN.test(name) && !UNIT_FIRST.test(name);
@@ -2140,8 +2144,21 @@ function nameFirstRun(said: string): string | null {
     pairs.push(`${m[2]!} ${m[1]!}`);
     at = NAMES_THEN_MEASURES.lastIndex;
   }
+  // ('gin 1.5oz lemon .75 simple .5 soda top lemon twist': the first measure's unit is the bare amounts' after it.)
+  const unit = pairs.length === 1 ? /(ml|cl|oz)$/.exec(pairs[0]!.split(' ').slice(0, -1).join(' ').replace(/\s+/g, ''))?.[1] : undefined;
+  if (unit) {
+    NAMES_THEN_BARE_AMOUNTS.lastIndex = at;
+    for (let m = NAMES_THEN_BARE_AMOUNTS.exec(said); m; m = NAMES_THEN_BARE_AMOUNTS.exec(said)) {
+      if (!runNameLike(m[1]!) || NOT_A_RUN_NAME.test(m[1]!)) return null;
+      pairs.push(`${m[2]!} ${unit} ${m[1]!}`);
+      at = NAMES_THEN_BARE_AMOUNTS.lastIndex;
+    }
+  }
   if (pairs.length < 2) return null;
   const tail = said.slice(at).trim();
+  // (Or a garnish, a top-up and how it is made after them: '... soda top lemon twist'.)
+  const tailParts = tail && !/\bpinch$|\bto taste$/.test(tail) ? runTail(tail) : null;
+  if (tailParts) return [...pairs, ...tailParts].join(', ');
   if (tail && !/^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3}$/.test(tail)) return null;
   const tailName = tail.replace(/\s+(?:pinch|dash|splash|top|to top|to taste)$/, '');
   if (tail && (!runNameLike(tailName) || NOT_A_RUN_NAME.test(tailName))) return null;
@@ -2178,12 +2195,16 @@ function runAsList(said: string): string | null {
   if (names.some((n, k) => k > 0 && SPIRIT_TYPE.test(n) && !SPIRIT_TYPE_ANYWHERE.test(names[k - 1]!))) return null;
   // (Two parts only when the second amount is a bar's round measure: 'Wild Turkey 101 bourbon', 'Cinzano 1757 Rosso',
   // 'Havana Club 7' are names with a number.)
-  const second = Number(/^\d+(?:[.,]\d+)?/.exec(parts[1]!)![0].replace(',', '.'));
+  const second = parseAmount(/^(?:\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)/.exec(parts[1]!)![0].replace(',', '.')) ?? 0;
   if (parts.length === 2 && !COUNTED_THING.test(parts[1]!) && !(second % 5 === 0 && second > 0 && second <= 300) && second !== 7.5 && second !== 12.5 && second !== 22.5) return null;
   const unit = head[2]!;
   // (A count of things keeps no unit: '1 oz gin 3 olives'.)
   // ('8 mint' is eight leaves.)
-  const list = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (RUN_MEASURED.test(p) ? p : COUNTED_THING.test(p) ? p.replace(/\bmint$/, 'mint leaves') : p.replace(/^(\d+(?:[.,]\d+)?)/, `$1 ${unit}`)))].join(', ');
+  const listed = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (RUN_MEASURED.test(p) ? p : COUNTED_THING.test(p) ? p.replace(/\bmint$/, 'mint leaves') : p.replace(/^(\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)/, `$1 ${unit}`)))];
+  // (A garnish named after the last thing with nothing between, '2 dsh ango cherry': a part of its own.)
+  const lastGarnish = /^(.*\S)\s+((?:orange |lemon |lime |grapefruit )?(?:cherry|cherries|twist|peel|olive|olives|wedge|slice|wheel|zest))$/.exec(listed[listed.length - 1]!);
+  if (lastGarnish && /[a-z]{3,}\s*$/.test(lastGarnish[1]!.replace(/^\S+\s+(?:\S+\s+)?/, ''))) listed.splice(listed.length - 1, 1, lastGarnish[1]!, lastGarnish[2]!);
+  const list = listed.join(', ');
   return lead ? `${lead} - ${list}` : list;
 }
 
