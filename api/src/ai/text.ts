@@ -1851,6 +1851,17 @@ const PREGNANCY_WEEKS = new RegExp(
     String.raw`|(?:in der\s+)?${WEEK}\.\s*woche|ssw\s*${WEEK})(?![\p{L}\d])(?!\s+(?:sober|clean|dry|off|into|of|sin|sem|senza|ohne|sans)\b)`,
   'giu',
 );
+/**
+ * 'I'm off it', 'been off it since June' said of nothing named before it in its sentence: off the drink, as Ireland and
+ * Britain say it. After a thing named ('Skip the rum for me, I've been off it since Cancún') it is that thing.
+ */
+const OFF_IT = /\b(?:i'?m|i am|im|been|i'?ve been|we'?re|we are)\s+(?:\w+\s+)?off it\b/gi;
+const THING_NAMED = new RegExp(String.raw`\b(?:${SPIRITS_SAID}|wine|beer|prosecco|cider|campari|aperol|vermouth|cachaca|sugar|dairy|gluten|nuts?|eggs?|lime|lemon|mint|coffee|caffeine|meat|cigarettes?|smokes?|vapes?|cheese)\b`, 'i');
+function withOffItRead(text: string): string {
+  if (!/off it\b/i.test(text)) return text;
+  return text.replace(OFF_IT, (said: string, at: number, whole: string) => (THING_NAMED.test(whole.slice(0, at).split(/[.!?]/).pop() ?? '') ? said : ' off the drink '));
+}
+
 function withPregnancyWeeksSaid(text: string): string {
   return /\d/.test(text) ? text.replace(PREGNANCY_WEEKS, ' pregnant ') : text;
 }
@@ -1859,7 +1870,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withCatalanRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withADropOfIt(withAlcoholFreeDenied(withSpanishElisionsRead(withPregnancyWeeksSaid(withMarkupRead(text)))))))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(withArabicRead(withArabiziRead(withScriptsRead(withTurkishRead(withGreeklishRead(withCatalanRead(withRussianRead(withSaidNoToRead(withKinAndDopRead(withHerselfRead(withOurKidRead(withNosSaidPlainly(withTraceWelcomed(withADropOfIt(withAlcoholFreeDenied(withSpanishElisionsRead(withOffItRead(withPregnancyWeeksSaid(withMarkupRead(text))))))))).replace(/[^\S\n]{4,}/g, '   ')))))))))))))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

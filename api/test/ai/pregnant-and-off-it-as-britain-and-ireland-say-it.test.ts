@@ -16,7 +16,7 @@ describe('pregnant, as Britain and Ireland say it', () => {
 });
 
 describe("not drinking: 'off it'", () => {
-  test.each(['off it for Lent lads', "I'm off it for January, what's good"])('%s', (request) => onlyAlcoholFree(request));
+  test.each(['off it for Lent lads', "I'm off it for January, what's good", "I'm off it, something nice", "been off it since June, what's good"])('%s', (request) => onlyAlcoholFree(request));
   test("'off it' after a thing named is off that thing: 'Skip the rum for me, I've been off it since Cancún'", async () => {
     const answer = await ids("Skip the rum for me, I've been off it since Cancún");
     expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
