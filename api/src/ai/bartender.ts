@@ -6,7 +6,7 @@ import { amountProblem, cleanInstructions, describe, isBatch, estimatePrepTime, 
 import { asWritten, serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, saysAnAllergy, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, othersLimitsSetAside, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
+import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, saysAnAllergy, saysTheLimitIsNotTheirs, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, othersLimitsSetAside, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { INVISIBLE_RUNS, asShownOrTyped, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2, saysSomeoneElseDrives, words } from './text';
 import { currencyNote, foreignCurrency, moneyOfThePlaceSaid, noDrinkComesNear, roughRate, saysPerDrink, strongestRate } from './money';
 import { orderShares, partyCounted, partyShares, partyWordsInEnglish, saysMinor, withoutPartyCount, type OrderShare } from './party';
@@ -140,14 +140,12 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   // (Not when the guest says the allergy is not theirs and asks only for themselves: 'la mia amica è allergica alle uova,
   // io no. per me qualcosa di schiumoso'.)
   const theirAllergy = othersLimitsSetAside(plain);
-  if (theirAllergy?.theirs && saysAnAllergy(theirAllergy.theirs) && !saysMinor(theirAllergy.theirs) && !NOT_MINE.test(fold(plain))) {
+  if (theirAllergy?.theirs && saysAnAllergy(theirAllergy.theirs) && !saysMinor(theirAllergy.theirs) && !saysTheLimitIsNotTheirs(plain)) {
     return partyAnswer(asSaid, { drinking: theirAllergy.own, notDrinking: theirAllergy.theirs, notDrinkingLabel: 'the others at your table', notDrinkingNote: 'with none of their allergens', drinkingLabel: 'you', drinkingFirst: true }, bar, engine, log);
   }
   return recommendOnce(asSaid, bar, engine, log);
 }
 
-/** The guest saying a limit said just before is not theirs ('io no', 'mais pas moi', 'not me', 'yo no', 'ich nicht'). */
-const NOT_MINE = /(?:^|[,.;!?]\s*|\b(?:but|mais|pero|ma|mas|aber)\s+)(?:io no|pas moi|moi non|not me|i'm not|yo no|ich nicht|ich aber nicht|eu nao|eu não)\b/;
 /** One of a party said as such ('one of us', 'one person'). */
 const ONE_OF_THE_PARTY = /\bone (?:of (?:us|them|you)|person|guy|girl|lady|man|woman)\b/i;
 

@@ -1257,7 +1257,13 @@ const FIRST_PERSON = /\b(?:i|me|myself|i'm|im|yo|je|moi|ich|mich|io|eu|ik|mij|ja
 /** A clause that goes on about them ('so she's on the water', 'maar hij heeft al wat', 'y no toma'). */
 const ABOUT_THEM_NEXT = /^[\s,;]*(?:(?:and|so|but|y|e|et|und|en|maar|mais|pero|ma|mas|aber)\s+)?(?:she|he|they|her|his|their|ella|el|elle|il|ils|sie|er|lei|lui|ela|ele|hij|zij|ze|no toma|no bebe|ne boit|trinkt nicht|non beve|nao bebe|drinkt niet)\b/;
 /** The guest's 'not me' right after: said of the limit, not of the drink ('ich aber nicht', 'mais pas moi', 'I am not'). */
-const NOT_ME = /^[\s,;.]*(?:(?:but|mais|aber|pero|ma|mas|maar)\s+)?(?:ich aber nicht|ich nicht|pas moi|not me|i am not|i'm not|i m not|im not)(?=\s*(?:[.,;!?\u2014\u2013-]|$))/;
+const NOT_ME_SAID = String.raw`(?:ich aber nicht|ich nicht|pas moi|moi non|not me|i am not|i'm not|i m not|im not|io no|yo no|eu nao)`;
+const NOT_ME = new RegExp(String.raw`^[\s,;.]*(?:(?:but|mais|aber|pero|ma|mas|maar)\s+)?${NOT_ME_SAID}(?=\s*(?:[.,;!?\u2014\u2013-]|$))`);
+/** The guest saying, anywhere, that a limit said of someone else is not theirs ('la mia amica è allergica, io no'). */
+const NOT_ME_ANYWHERE = new RegExp(String.raw`(?:^|[,.;!?]\s*|\b(?:but|mais|aber|pero|ma|mas|maar)\s+)${NOT_ME_SAID}(?=\s*(?:[.,;!?\u2014\u2013-]|$))`);
+export function saysTheLimitIsNotTheirs(text: string): boolean {
+  return NOT_ME_ANYWHERE.test(fold(text));
+}
 
 /**
  * A limit that belongs to someone else at the table, when the guest says the drink is their own ('my wife's pregnant so
