@@ -312,9 +312,6 @@ function normaliseOnce(line: string): string {
     .replace(/(\d)\s?([mc])I\b/g, '$1 $2l')
     .replace(/^(ml|cl|oz)\.?\s(\d{1,4}(?:[.,]\d+)?)\s(?=\p{L})/iu, '$2 $1 ')
     .replace(/\bbetween\s(\d{1,4}(?:[.,]\d+)?)\s(?:and|&)\s(\d{1,4}(?:[.,]\d+)?)\s?(ml|cl|oz)\b/i, '$1-$2 $3')
-    // A range said in words, with its measure after each end or only the last ('Half an ounce to 3/4 oz lemon juice',
-    // 'half to three quarters of an ounce', 'a quarter to half an ounce'): the two ends before the one measure.
-    .replace(RANGE_IN_WORDS, rangeInFigures)
     // (A peel said as a twist too, 'orange peel twist', 'lemon zest twist': the twist.)
     .replace(/\b(?:peel|zest)\s(twists?)\b/gi, '$1')
     // A spirit's style said after its kind, as a label has it ('Tanduay Rum Silver', 'Tequila Blanco', 'Rum Dark'): the
@@ -2100,13 +2097,14 @@ const SPIRIT_TYPE = /^(?:gin|vodka|rum|rye|bourbon|whisky|whiskey|tequila|mezcal
 const SPIRIT_TYPE_ANYWHERE = /\b(?:gin|vodka|rum|rye|bourbon|whisky|whiskey|tequila|mezcal|scotch|cognac|brandy|vermouth|liqueur|juice|syrup|lime|lemon|sugar|bitters|soda|tonic|cordial|wine|prosecco|beer|campari|aperol|cointreau|triple sec|orgeat|honey|ginger|espresso|coffee|cream|egg|mint|orange|grapefruit|pineapple|cranberry|agave|grenadine|falernum|maraschino|absinthe|amaretto|elderflower|peach|raspberry|passion)\b/;
 /** A count of things in a run ('3 olives', '2 cherries', '8 mint leaves'). */
 const COUNTED_THING = /^\d+\s+(?:[a-z]+\s+)?(?:olives?|cherr(?:y|ies)|wedges?|slices?|wheels?|leaves|leaf|twists?|sprigs?|peels?|berries|beans?|cubes?|eggs?|onions?|mint|egg whites?|whites?)$/;
-/** A run's part's amount, with its unit when it has one ('25 lemon', '2 dash ango'), and a part measured in its own unit. */
-const RUN_AMOUNT = new RegExp(String.raw`^(?:\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)\s+(?:(?:${UNIT})\s+)?`);
-const RUN_MEASURED = new RegExp(String.raw`^(?:\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)\s+(?:${UNIT})`);
-/** A bare amount after a name's word in a run: where the next ingredient starts. */
-// ('2oz rye 3/4 sweet vermouth', 'gin 1.5oz lemon .75 ...': a fraction and a decimal with no leading zero start one too.)
+/** A run's amount: a whole or decimal number, a fraction, or a decimal with no leading zero ('2oz rye 3/4 sweet vermouth', 'lemon .75'). */
 const RUN_NUMBER = String.raw`(?:\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)`;
+/** A run's part's amount, with its unit when it has one ('25 lemon', '2 dash ango'), and a part measured in its own unit. */
+const RUN_AMOUNT = new RegExp(String.raw`^${RUN_NUMBER}\s+(?:(?:${UNIT})\s+)?`);
+const RUN_MEASURED = new RegExp(String.raw`^${RUN_NUMBER}\s+(?:${UNIT})`);
+/** A bare amount after a name's word in a run: where the next ingredient starts. */
 const RUN_NEXT = new RegExp(String.raw`\s+(?=${RUN_NUMBER}\s+[a-z])`);
+const RUN_NUMBER_FIRST = new RegExp(String.raw`^${RUN_NUMBER}`);
 /** Words of a run's part that make it no product's name ('10 year', '3 times', '2 people'). */
 const NOT_IN_A_RUN = /\b(?:years?|yrs?|yo|anos|ans|jahre|times?|people|persons|guests|serves?|glass(?:es)?|cubes?|ice|seconds?|minutes?|mins?|hours?)\b/;
 
@@ -2127,7 +2125,7 @@ const UNITLESS_RUN = /(^|:\s*|\s[-\u2013\u2014]\s+)(\d{2,3})\s+(?=[a-z][a-z' ]{1
  */
 const NAMES_THEN_MEASURES = /([a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3})\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|dashes|dash|tsp|tbsp|barspoons?|bsp))(?![a-z])\s*/gy;
 /** A name and a bare amount after a run's first measured one ('lemon .75', 'simple 3/4'). */
-const NAMES_THEN_BARE_AMOUNTS = /([a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3})\s+(\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)(?![\d.,\/a-z])\s*/gy;
+const NAMES_THEN_BARE_AMOUNTS = new RegExp(String.raw`([a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,3})\s+(${RUN_NUMBER})(?![\d.,\/a-z])\s*`, 'gy');
 /** A thing's name in a run: one to three words, none a joining word, a count's or a unit's. */
 function runNameLike(name: string): boolean {
   return /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/.test(name) && !NOT_A_GLUED_NAME.test(name) && !NOT_IN_A_RUN.test(name) && !UNIT_FIRST.test(name);
@@ -2195,12 +2193,12 @@ function runAsList(said: string): string | null {
   if (names.some((n, k) => k > 0 && SPIRIT_TYPE.test(n) && !SPIRIT_TYPE_ANYWHERE.test(names[k - 1]!))) return null;
   // (Two parts only when the second amount is a bar's round measure: 'Wild Turkey 101 bourbon', 'Cinzano 1757 Rosso',
   // 'Havana Club 7' are names with a number.)
-  const second = parseAmount(/^(?:\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)/.exec(parts[1]!)![0].replace(',', '.')) ?? 0;
+  const second = parseAmount(RUN_NUMBER_FIRST.exec(parts[1]!)![0].replace(',', '.')) ?? 0;
   if (parts.length === 2 && !COUNTED_THING.test(parts[1]!) && !(second % 5 === 0 && second > 0 && second <= 300) && second !== 7.5 && second !== 12.5 && second !== 22.5) return null;
   const unit = head[2]!;
   // (A count of things keeps no unit: '1 oz gin 3 olives'.)
   // ('8 mint' is eight leaves.)
-  const listed = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (RUN_MEASURED.test(p) ? p : COUNTED_THING.test(p) ? p.replace(/\bmint$/, 'mint leaves') : p.replace(/^(\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)/, `$1 ${unit}`)))];
+  const listed = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (RUN_MEASURED.test(p) ? p : COUNTED_THING.test(p) ? p.replace(/\bmint$/, 'mint leaves') : p.replace(RUN_NUMBER_FIRST, `$& ${unit}`)))];
   // (A garnish named after the last thing with nothing between, '2 dsh ango cherry': a part of its own.)
   const lastGarnish = /^(.*\S)\s+((?:orange |lemon |lime |grapefruit )?(?:cherry|cherries|twist|peel|olive|olives|wedge|slice|wheel|zest))$/.exec(listed[listed.length - 1]!);
   if (lastGarnish && /[a-z]{3,}\s*$/.test(lastGarnish[1]!.replace(/^\S+\s+(?:\S+\s+)?/, ''))) listed.splice(listed.length - 1, 1, lastGarnish[1]!, lastGarnish[2]!);

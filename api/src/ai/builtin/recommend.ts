@@ -692,9 +692,16 @@ function ofItsKind(drink: DrinkProfile, liked: DrinkProfile): boolean {
   const kind = liked.name.toLowerCase().split(/\s+/).pop()!;
   return drink.id !== liked.id && kind.length >= 4 && drink.name.toLowerCase().split(/\s+/).includes(kind);
 }
+/** A request's limits, made once for all the drinks scored against it. */
+const LIMITS_OF = new WeakMap<GuestRequest, ReturnType<typeof constraintsOfRequest>>();
+function limitsOf(r: GuestRequest): ReturnType<typeof constraintsOfRequest> {
+  let limits = LIMITS_OF.get(r);
+  if (!limits) LIMITS_OF.set(r, (limits = constraintsOfRequest(r)));
+  return limits;
+}
 /** A liked drink ruled out by what it holds ('like a spritz but without wine'): never by name or by price. */
 function likedBlocked(liked: DrinkProfile, r: GuestRequest): boolean {
-  const why = breaksConstraint(liked, constraintsOfRequest(r));
+  const why = breaksConstraint(liked, limitsOf(r));
   return why !== null && why !== 'over the price limit' && why !== 'ruled out by name';
 }
 /** A liked drink that cannot be had: not made now, or ruled out by what it holds. */

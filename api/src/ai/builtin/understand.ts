@@ -2111,7 +2111,7 @@ const AGE_PATTERNS = [
 /** 'under 21', 'below 18', 'not 21 yet': an age said with the words of a price limit (what a price reading must leave alone). */
 /** An age said with the verb 'to have' ('tengo 17 y estoy con mis tíos', 'el cliente tiene 17', 'j'ai 16 ans'): no price. */
 // (In words too, and before a 'but': 'tengo diecisiete', 'tengo 17 pero ya casi cumplo'.)
-const TEEN_WORDS = String.raw`trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|treize|quatorze|quinze|seize|dix sept|dix huit|dix neuf|vingt|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti|treze|catorze|dezesseis|dezasseis|dezessete|dezassete|dezoito|dezenove|dezanove|vinte`;
+const TEEN_WORDS = Object.entries(NUMBERS_IN_WORDS).filter(([w, n]) => n >= 13 && n <= 20 && /^[a-z ]+$/.test(w)).map(([w]) => w).sort((a, b) => b.length - a.length).join('|');
 const AGE_HAD = new RegExp(String.raw`\b(?:tengo|tiene|tienes|tienen|tenemos|tenho|tem|temos|j ai|il a|elle a|ho|ha)\s+(?:solo\s+|apenas\s+|ya\s+|seulement\s+|appena\s+|so\s+)?(?:1\d|20|${TEEN_WORDS})\b(?=\s*(?:anos|ans|anni|y|e|et|pero|mas|mais|ma|but|[,.!?;]|$))${AGE_NOT_PRICE}`, 'g');
 export function withoutUnderAges(text: string): string {
   return text.replace(AGE_PATTERNS[2]!, ' ').replace(AGE_PATTERNS[3]!, ' ').replace(AGE_HAD, ' ');

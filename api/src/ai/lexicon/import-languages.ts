@@ -594,8 +594,8 @@ export const HALF_A_FRUIT =
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el|bl)\b/g;
 /**
  * Spoons said short in the Romance languages, only right after a number: tablespoons 'c. à s.', 'c.s.', 'cs', 'cda',
- * 'cdas', 'c. de sopa', 'c. sopa'; teaspoons 'c. à c.', 'c.c.' is cubic centimetres and left), 'cdta', 'cdita', 'c. de
- * chá', 'c. chá'. ('c.s.' with no number before it is Spanish 'cantidad suficiente', to taste.)
+ * 'cdas', 'c. de sopa', 'c. sopa'; teaspoons 'c. à c.', 'cdta', 'cdita', 'c. de chá', 'c. chá'. ('c.c.' is cubic
+ * centimetres, left; 'c.s.' with no number before it is Spanish 'cantidad suficiente', to taste.)
  */
 export const ROMANCE_SHORT_SPOON_AFTER_NUMBER = /(\d)\s*(c\.?\s?a\s?s\b\.?|c\.\s?s\b\.?|cs\b\.?|cdas?\b\.?|c\.?\s?(?:de\s)?sopa\b|c\.?\s?a\s?c\b\.?|cdtas?\b\.?|cditas?\b\.?|c\.?\s?(?:de\s)?cha\b)/g;
 /**
