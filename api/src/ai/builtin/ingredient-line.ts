@@ -547,6 +547,8 @@ function normaliseOnce(line: string): string {
     .replace(/\s*\((?:[a-z0-9'&. -]{1,30}\s+(?:or|o|ou|oder|\/)\s+[a-z0-9'&. -]{1,30}|e\.?g\.?[^)]{0,40}|like [^)]{0,40})\)/g, '')
     // 'half a lime', 'half an ounce': a half of one.
     .replace(/\bhalf (?:a|an)\b/g, '1/2')
+    // '3/4 of an ounce', '.5 of a teaspoon': that part of the measure, said as any amount is ('3/4 ounce').
+    .replace(/(?<![\w.])(\d\/\d{1,2}|\d*[.,]\d+)\s+of\s+(?:a|an|one)\s+(?=(?:ounces?|oz|teaspoons?|tsp|tablespoons?|tbsp|barspoons?|bar spoons?|cups?|shots?|jiggers?|measures?)\b)/g, '$1 ')
     // 'the white of one egg', 'the whites of 2 eggs': counted egg whites.
     .replace(/\b(?:the )?whites? (?:of|from) (?:an?|one|1)\s+eggs?\b/g, '1 egg white')
     .replace(/\b(?:the )?whites? (?:of|from) (two|2|three|3)\s+eggs?\b/g, '$1 egg whites')
@@ -2166,12 +2168,33 @@ function nameFirstRun(said: string): string | null {
   return [...pairs, ...(last ? [last] : [])].join(', ');
 }
 
+/** A run that starts with a small measure, a dash or a barspoon ('2 dashes peychauds 60 rye', '1 bsp syrup 2 dsh ango 60 rye'). */
+const SMALL_MEASURE_HEAD = new RegExp(String.raw`^${RUN_NUMBER}\s+(?:dash(?:es)?|bsp|barspoons?|bar spoons?|tsp|teaspoons?|drops?)\s+[a-z]`);
+/**
+ * A run led by a dash or a barspoon, the pours after it bare ('2 dashes peychauds 60 rye'): each part on its own, a
+ * measured part in its own unit, a bare pour in millilitres from 10 up and in ounces up to 3 (a bar's two measures, as
+ * in a list of names and bare amounts), a count as counted. Null for any other text, and for a bare amount between.
+ */
+function smallMeasureRun(said: string): string | null {
+  if (!SMALL_MEASURE_HEAD.test(said)) return null;
+  const parts = said.split(RUN_NEXT);
+  if (parts.length < 2 || !parts.every((p) => runNameLike(p.replace(RUN_AMOUNT, '')) && !NOT_A_RUN_NAME.test(p.replace(RUN_AMOUNT, '')))) return null;
+  const listed = parts.map((p) => {
+    if (RUN_MEASURED.test(p) || COUNTED_THING.test(p)) return p;
+    const n = parseAmount(RUN_NUMBER_FIRST.exec(p)![0].replace(',', '.')) ?? 0;
+    return n >= 10 && n <= 300 ? p.replace(RUN_NUMBER_FIRST, '$& ml') : n > 0 && n <= 3 ? p.replace(RUN_NUMBER_FIRST, '$& oz') : null;
+  });
+  return listed.every((p): p is string => p !== null) ? listed.join(', ') : null;
+}
+
 function runAsList(said: string): string | null {
   const nameFirst = nameFirstRun(said);
   if (nameFirst) return nameFirst;
   // (After a chat's lead-in to it: 'ok new sour for the late bar - 50ml bourbon 25 lemon ...'.)
   const at = said.search(RUN_START);
   if (at < 0) {
+    const small = smallMeasureRun(said);
+    if (small) return small;
     // (A run with no unit at all, 'mojito sat: 45 white rum 25 lime 15 sugar 8 mint': millilitres, as a bar's notes mean
     // them, when three amounts or more run together and the first is a pour's size.)
     const bare = UNITLESS_RUN.exec(said);
@@ -3263,10 +3286,14 @@ function asDictated(line: string): string[] | null {
   // (Only words, no figures, no marks between things: a written list is read by the list readers.)
   if (/[\d,;:/+|()[\]\u2022\u00b7*]/.test(said) || ((said.match(SAID_MEASURE) ?? []).length < 2 && (said.match(SAID_MARKS) ?? []).length < 2) || said.split(/\s+/).length < 8) return null;
   // ('about a hundred and twenty': 120, as any line reads hundreds said in words.)
+  // (A part of an ounce said with its measure is in ounces, 'three quarters of an ounce lemon juice'; said without, it
+  // takes the unit said last.)
   const spoken = hundredsAsDigits(said)
-    .replace(/\bthree quarters?(?: of an? (?:ounce|oz))?\b/g, '3/4')
-    .replace(/\ba quarter(?: of an? (?:ounce|oz))?\b/g, '1/4')
-    .replace(/\bhalf an? (?:ounce|oz)\b/g, '1/2 oz')
+    .replace(/\bthree quarters? of an? (?:ounce|oz)\b/g, '3/4 oz')
+    .replace(/\b(?:a|one) quarter of an? (?:ounce|oz)\b/g, '1/4 oz')
+    .replace(/\bthree quarters?\b/g, '3/4')
+    .replace(/\ba quarter\b/g, '1/4')
+    .replace(/\b(?:half an?|an? half) (?:ounce|oz)\b/g, '1/2 oz')
     .replace(SAID_NUMBER_BEFORE_MEASURE, (w: string) => String(NUMBER_WORDS[w] ?? w))
     .replace(/(\d+) and a half\b/g, '$1 1/2')
     .replace(/\bmils?\b/g, 'ml')
@@ -3279,7 +3306,8 @@ function asDictated(line: string): string[] | null {
     .replace(/\b(seven|eight|nine|ten|twelve)\b(?=\s+[a-z])/g, (w: string) => String(NUMBER_WORDS[w] ?? w));
   const pieces = spoken
     .split(/(?<!\d)\s+(?=(?:\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)\s)|\s+(?=(?:shake|stir|strain|top(?: it)?(?: up)? with|garnish|build|pour|then|dash of|a dash|a splash|splash of)\b)|\s+(?:and\s+)?(?=an?\s+(?:\w+\s+)?(?:twist|wedge|slice|peel|cherry|sprig|wheel)\b)|\s+(?=(?:uh|um|erm|that s it|thats it|that's it|end recording|end of recording|okay|ok so)\b)/)
-    .map((p) => p.trim())
+    // (An 'and' before the next amount joins the two: no part of either, 'lemon juice and' / '1/2 oz simple syrup'.)
+    .map((p) => p.trim().replace(/\s+(?:and|then)$/, ''))
     // (A speaker's fillers, 'uh', 'that's it', 'end recording', are no part of the card.)
     .filter((p) => p && !/^(?:(?:uh|um|erm|okay|ok|so|that s it|thats it|that's it|end(?: of)? recording|right)\s*)+$/.test(p))
     // (Nor a piece with no amount that names nothing and does nothing: 'ok so we do', 'then'.)
