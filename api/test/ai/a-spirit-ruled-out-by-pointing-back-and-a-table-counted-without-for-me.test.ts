@@ -49,6 +49,24 @@ describe('a thing ruled out by pointing back at the one before is ruled out too'
     expect(answer.some((id) => holds(id, item))).toBe(true);
     for (const id of answer) expect(holds(id, 'gin-london-dry')).toBe(false);
   });
+
+  test.each([
+    ['no vodka. tequila too pls, I love it', 'tequila-blanco', 'vodka'],
+    ['no gin. rum too, love it', 'rum-white', 'gin-london-dry'],
+    ["no vodka. mezcal too, it's my favourite", 'mezcal', 'vodka'],
+    ['sin vodka. tequila también, me encanta', 'tequila-blanco', 'vodka'],
+  ])('a thing the next clause loves is wished, not ruled out: %s', async (request, wished, ruledOut) => {
+    const answer = await ids(request);
+    expect(answer.some((id) => holds(id, wished))).toBe(true);
+    for (const id of answer) expect([id, holds(id, ruledOut)]).toEqual([id, false]);
+  });
+
+  test.each([
+    ['nothing with gin, and a margarita too', 'margarita'],
+    ['sin ron, y una margarita también', 'margarita'],
+  ])('a drink asked for by its article is an order, not pointed back at: %s', async (request, drink) => {
+    expect((await ids(request))[0]).toBe(drink);
+  });
 });
 
 describe("a table counted, the others' reasons said of each, and the guest's own drink", () => {

@@ -1025,8 +1025,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // ('avoid rum. same goes for vodka.', 'no tequila. mezcal too pls', 'nada de ron. tampoco vodka', 'pas de rhum. pareil
     // pour la vodka', 'kein Rum. Wodka auch nicht', 'niente rum. nemmeno vodka', 'sem rum. vodka também não'.)
     // (Said with a please, only a thing of the family ruled out: 'no gin. lime too please' asks for the lime.)
-    const pointed = lastThingRuledOut ? pointedBack(tokens) : undefined;
-    if (pointed) {
+    // (Not a thing asked for by its article, 'and a margarita too', nor one the next clause loves, 'tequila too pls, I love
+    // it': those are wished.)
+    const lovedNext = LOVES_IT.test(words(pieces[at + 2] ?? '').join(' '));
+    const pointed = lastThingRuledOut && !lovedNext ? pointedBack(tokens) : undefined;
+    if (pointed && !ORDERED_BY_ARTICLE.test(pointed.things[0] ?? '')) {
       const { things, polite } = pointed;
       if (things.length && isBareList(things, dictionary, polite ? lastFamilyRuledOut : ['spirit', 'stuff', 'drink', 'category'])) {
         for (const part of splitList(things)) readClause(['no', ...part], dictionary, request, allergyTalk);
@@ -2569,6 +2572,10 @@ const POINTS_BACK_FIRST = new RegExp(
 const POINTS_BACK_LAST = /(?:^| )(?:too|either|as well|also|tampoco|tambien|non plus|aussi|auch nicht|auch kein\w*|auch|nemmeno|neanche|neppure|anche|pure|tambem nao|tambem)$/;
 /** Said around what a clause points back at: a please, a thanks, an article. */
 const AROUND_POINTED = /^(?:please|pls|plz|thanks|thank|thx|ty|tho|though|tbh|lol|haha|porfa|por|per favore|svp|stp|bitte|merci|gracias|grazie|danke|obrigad[oa]|the|el|la|los|las|le|les|l|il|lo|gli|das|der|die|den|o|os|as)$/;
+/** A clause that loves what was just named ('I love it', 'it's my favourite', 'me encanta', 'j'adore', 'lo adoro'). Folded words. */
+const LOVES_IT = /^(?:(?:but|cause|because|bc|coz|as|since|pero|porque|mais|car|ma|perche|aber|weil|mas) )?(?:(?:i|we) )?(?:(?:really|just|totally|do|so) )?(?:love|luv|like|adore|dig|enjoy) (?:it|that|them|those|this)\b|^(?:it|its|that|thats)(?: s| is)? (?:my )?(?:fav\w*|favou?rite|the best)\b|^(?:me|lo|la|le) (?:encanta|encantan|gusta|adoro|amo)\b|^j (?:adore|aime)\b|^(?:lo|la) adoro\b|^mi piace\b|^ich (?:liebe|mag) (?:ihn|sie|es)\b|^eu (?:amo|adoro|gosto)\b/;
+/** A thing asked for by its article, not pointed back at ('a margarita too', 'una cerveza también'). */
+const ORDERED_BY_ARTICLE = /^(?:a|an|un|una|une|ein|eine|einen|um|uma)$/;
 function pointedBack(tokens: readonly string[]): { things: string[]; polite: boolean } | undefined {
   let end = tokens.length;
   while (end > 0 && AROUND_POINTED.test(tokens[end - 1]!)) end--;
