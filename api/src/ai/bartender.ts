@@ -170,7 +170,8 @@ async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnTyp
   const forOthers = drinking.filter((a) => !forThem.some((t) => t.recipeId === a.recipeId)).slice(0, MAX_RECOMMENDATIONS - forThem.length).map((a) => ({ ...a, reason: clipped(`For ${others}: ${a.reason}`, MAX_REASON) }));
   // (A drink asked for by name is the whole of its share's wish: the others' drinks come right after it, not a second
   // pick of its own.)
-  const lead = drinking[0]?.reason.includes('the one you asked for') ? 1 : 2;
+  const first = drinking[0]?.recipeId;
+  const lead = first !== undefined && readBothWays(shares.drinking, bar).reading.drinks.some((d) => d.mode === 'this' && d.ids.includes(first)) ? 1 : 2;
   return shares.drinkingFirst ? [...forOthers.slice(0, lead), ...forThem, ...forOthers.slice(lead)].slice(0, MAX_RECOMMENDATIONS) : [...forThem, ...forOthers].slice(0, MAX_RECOMMENDATIONS);
 }
 
