@@ -524,9 +524,12 @@ const UNREAD_LANGUAGE_WORDS = new RegExp(
 /** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */
 const EAST_ASIAN_READ_PATTERN = new RegExp(EAST_ASIAN_READ.join('|'), 'gu');
 function withoutGreekRead(text: string): string {
+  // (A Cyrillic or Greek look-alike inside a Latin word, 'nо alcohol', 'рregnant', 'vοdka', is the letter it passes for,
+  // as `fold` reads it; a letter that passes for none stays unread.)
+  const lookalikesRead = text.replace(/[\p{Script=Latin}\u0370-\u03ff\u0400-\u04ff]{1,40}/gu, (word) => (/[a-zA-Z]/.test(word) && /[\u0370-\u04ff]/.test(word) ? fold(word) : word));
   // (A money's sign in its own script beside an amount is read as money: '1500円', '50元'.)
   // (And the words in Japanese, Korean and Chinese script that hold no limit: 'ハイボールある?', '2000円くらいで'.)
-  const signsRead = text.replace(AMOUNT_WITH_SIGN_IN_A_SCRIPT, '$1 ').replace(EAST_ASIAN_READ_PATTERN, ' ');
+  const signsRead = lookalikesRead.replace(AMOUNT_WITH_SIGN_IN_A_SCRIPT, '$1 ').replace(EAST_ASIAN_READ_PATTERN, ' ');
   return /[\u0370-\u03ff]/.test(signsRead) ? signsRead.replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, (word) => (GREEK_READ.has(fold(word)) ? ' ' : word)) : signsRead;
 }
 /** An allergy said as one ('nut allergy', 'I carry an EpiPen', 'coeliac', 'alérgica', 'uczulenie'). */

@@ -3199,6 +3199,7 @@ export const WORDS: Record<string, string> = ownWords({
   frouta: 'fruity',
   paromoio: 'similar',
   apopse: 'tonight',
+  simera: 'today',
   xalarotiko: 'relaxing',
   chalarotiko: 'relaxing',
   iliovasilema: 'sunset',
