@@ -52,6 +52,8 @@ describe('not drinking said with when', () => {
     ['something sour, i dont really drink'],
     ["something sour, we don't drink lately"],
     ["something sour, i don't drink either"],
+    ['ich trink nimmer, was Fruchtiges'],
+    ['i trink nimmer'],
     ['something sour, \u03b4\u03b5\u03bd \u03c0\u03af\u03bd\u03c9 \u03c3\u03ae\u03bc\u03b5\u03c1\u03b1'],
   ])('%s', async (request) => {
     await onlyAlcoholFree(request);
@@ -66,5 +68,17 @@ describe('not drinking said with when', () => {
   test("drinking little is no limit: something sour, i don't drink much", async () => {
     const answer = await ids("something sour, i don't drink much");
     expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+});
+
+describe("'ion', I don't as typed in the South and online", () => {
+  test('ion drink, something fruity', async () => {
+    await onlyAlcoholFree('ion drink, something fruity');
+  });
+
+  test('ion like gin', async () => {
+    const answer = await ids('ion like gin');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(holds(id, 'gin-london-dry')).toBe(false);
   });
 });

@@ -680,6 +680,8 @@ export function expandContractions(text: string): string {
     // ... and misspelt so ('dosnt', 'doesent', 'dnt', 'donot', 'didint').
     .replace(/\b(?:dosnt|dosent|doesent|doesnot|dsnt|dose not)\b/g, 'does not')
     .replace(/\b(?:dnt|donot|dun)\b/g, 'do not')
+    // ('ion drink', 'ion want nothing strong': I don't, as typed in the South and online.)
+    .replace(/\bion (?=(?:drink|want|like|do|need|eat|fw|fuck with|mess with|touch|care)\b)/g, 'i do not ')
     .replace(/\b(?:didint|didnot|dint)\b/g, 'did not')
     // 'Neither of us can manage bubbles', 'none of us drinks': we ... not.
     // 'Nobody wants tequila', 'no one here drinks rum': none of the party does.

@@ -766,6 +766,11 @@ export const PHRASES: Record<string, string> = ownWords({
   'ich trink nod': 'i do not drink',
   'ich trinke nod': 'i do not drink',
   'ich trink nut': 'i do not drink',
+  // ('nimmer', Bavarian and Austrian for 'nicht mehr': 'i trink nimmer', 'ich trink nimmer'.)
+  'i trink nimmer': 'i do not drink anymore',
+  'ich trink nimmer': 'i do not drink anymore',
+  'ich trinke nimmer': 'i do not drink anymore',
+  'i trink nimma': 'i do not drink anymore',
   'i trink koan alkohol': 'i do not drink',
   'i trink kan alkohol': 'i do not drink',
   'ik drink nie': 'i do not drink',
