@@ -2170,11 +2170,11 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // ('I'm 17 years running the club's champion' is an age.)
   said = said.replace(/(?<!\b(?:i am|i'm|im|i m|he is|he's|she is|she's|we are|we're|they are|they're|age|aged)\s+)\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
   // A birthday to come soon ('21st bday is in 10 days'): a year under it now.
-  said = said.replace(/\b(1[6-9]|2[0-5])(?:st|nd|rd|th)\s+(?:bday|b-day|birthday)\s+(?:is\s+)?(?:in\s+(?:a|one|two|three|a few|\d{1,2})\s+(?:days?|weeks?|months?)|next\s+\w+|tomorrow)\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `);
+  said = said.replace(/\b(1[6-9]|2[0-5])(?:st|nd|rd|th)\s+(?:bday|b-day|birthday)\s+(?:is\s+)?(?:in\s+(?:a|one|two|three|a few|\d{1,2})\s+(?:days?|weeks?|months?)|next\s+\w+|tomorrow|tmrw|tmr|2moro|2morrow)\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `);
   // An age to come soon ('21 in two weeks', '21 next Friday', 'turning 21 tomorrow'): a year under it now; one said
   // as who the guest is ('20, from Ohio', 'LSU junior, 20', 'veinte, de Monterrey'); '19 y o'.
   said = said
-    .replace(/\b(?:turning\s+)?(1[6-9]|2[0-5])\s+(?:in\s+(?:a|one|two|three|four|five|six|a few|\d{1,2})\s+(?:days?|weeks?|months?)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `)
+    .replace(/\b(?:turning\s+)?(1[6-9]|2[0-5])\s+(?:in\s+(?:a|one|two|three|four|five|six|a few|\d{1,2})\s+(?:days?|weeks?|months?)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tmr|tmrow|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow|tomoz|at midnight|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `)
     .replace(/(^|[.!?]\s*)(1\d|20)\s*,\s*(?=(?:from|de|du|aus|da)\s)/g, (_m: string, lead: string, n: string) => `${lead} i am ${n} years old, `)
     .replace(/\b(junior|senior|sophomore|freshman|student|undergrad)\s*,\s*(1\d|20)\b(?!\s*(?:\$|dollars?|bucks?|max|each))/g, '$1, i am $2 years old')
     .replace(/\b(1\d|2\d)\s+y\s+o\b/g, ' i am $1 years old ');

@@ -622,6 +622,10 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   ...occasionFamily(['the club', 'a club', 'clubbing', 'nightclub', 'pregaming', 'pre gaming', 'predrinks', 'pre drinks', 'pre-drinks', 'before going out'], { flavours: { fruity: 0.4, bubbly: 0.5, refreshing: 0.3 } }),
   'hen party': { flavours: { bubbly: 0.7, fruity: 0.5, sweet: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['sparkling', 'wine']] },
   bachelorette: { flavours: { bubbly: 0.7, fruity: 0.5, sweet: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['sparkling', 'wine']] },
+  // 'Something girly', 'a girl drink': as a bartender takes it, fruity, sweet and pink in the glass.
+  girly: { flavours: { fruity: 0.8, sweet: 0.5 }, ingredients: [['raspberry'], ['cranberry'], ['grenadine']] },
+  girlie: { flavours: { fruity: 0.8, sweet: 0.5 }, ingredients: [['raspberry'], ['cranberry'], ['grenadine']] },
+  'girl drink': { flavours: { fruity: 0.8, sweet: 0.5 }, ingredients: [['raspberry'], ['cranberry'], ['grenadine']] },
   wedding: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
   'new year': { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
   nye: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
