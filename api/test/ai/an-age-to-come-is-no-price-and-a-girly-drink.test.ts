@@ -12,7 +12,7 @@ const bar = demoBar();
 const { ask, onlyAlcoholFree, priceOf, ids } = guestAsks(bar);
 
 describe('an age to come is no price', () => {
-  test.each([['im 21 in 3 days lol'], ['21 in 2 weeks, one beer?'], ['21 next week, a beer?'], ['turning 21 tmrw, something fruity'], ['21st bday tmrw, shots?'], ['21 at midnight, a beer?']])('%s', async (request) => {
+  test.each([['im 21 in 3 days lol'], ['21 in 2 weeks, one beer?'], ['21 next week, a beer?'], ['turning 21 tmrw, something fruity'], ['21st bday tmrw, shots?'], ['21 at midnight, a beer?'], ['21 this weekend lol'], ['21 in 2 wks, a beer?']])('%s', async (request) => {
     await onlyAlcoholFree(request);
     for (const answer of await ask(request)) expect(answer.reason).not.toMatch(/\$21\.00/);
   });

@@ -2174,7 +2174,7 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // An age to come soon ('21 in two weeks', '21 next Friday', 'turning 21 tomorrow'): a year under it now; one said
   // as who the guest is ('20, from Ohio', 'LSU junior, 20', 'veinte, de Monterrey'); '19 y o'.
   said = said
-    .replace(/\b(?:turning\s+)?(1[6-9]|2[0-5])\s+(?:in\s+(?:a|one|two|three|four|five|six|a few|\d{1,2})\s+(?:days?|weeks?|months?)|next\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tmr|tmrow|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow|tomoz|at midnight|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `)
+    .replace(/\b(?:turning\s+)?(1[6-9]|2[0-5])\s+(?:in\s+(?:a|one|two|three|four|five|six|a few|a couple(?: of)?|\d{1,2})\s+(?:days?|weeks?|wks?|months?|mos?)|this\s+(?:weekend|week|month|sat(?:urday)?|sun(?:day)?|fri(?:day)?)|next\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tmr|tmrow|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow|tomoz|at midnight|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `)
     .replace(/(^|[.!?]\s*)(1\d|20)\s*,\s*(?=(?:from|de|du|aus|da)\s)/g, (_m: string, lead: string, n: string) => `${lead} i am ${n} years old, `)
     .replace(/\b(junior|senior|sophomore|freshman|student|undergrad)\s*,\s*(1\d|20)\b(?!\s*(?:\$|dollars?|bucks?|max|each))/g, '$1, i am $2 years old')
     .replace(/\b(1\d|2\d)\s+y\s+o\b/g, ' i am $1 years old ');
