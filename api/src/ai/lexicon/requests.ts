@@ -488,6 +488,8 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   aquavit: { flavours: { herbal: 0.9, dry: 0.5 }, strength: 'strong', ingredients: [['gin']] },
   akvavit: { flavours: { herbal: 0.9, dry: 0.5 }, strength: 'strong', ingredients: [['gin']] },
   akevitt: { flavours: { herbal: 0.9, dry: 0.5 }, strength: 'strong', ingredients: [['gin']] },
+  // The Nordic shot of aquavit ('snaps', 'en snaps').
+  snaps: { flavours: { herbal: 0.9, dry: 0.5 }, strength: 'strong', ingredients: [['gin']] },
   'vieux carre': { flavours: { rich: 0.8, bitter: 0.3 }, strength: 'strong', ingredients: [['rye'], ['cognac'], ['sweet', 'vermouth']] },
   'spritz veneziano': { flavours: { bitter: 0.5, bubbly: 0.9 }, ingredients: [['aperol'], ['prosecco']] },
   'vinho verde': { flavours: { dry: 0.6, refreshing: 0.8, citrus: 0.4 }, ingredients: [['white', 'wine']] },
