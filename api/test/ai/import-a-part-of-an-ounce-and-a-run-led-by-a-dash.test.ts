@@ -3,13 +3,16 @@ import { builtinEngine } from '../../src/ai/builtin';
 import { demoBar, silentLog } from './fixtures';
 
 /**
- * Two classes left by earlier import testers, in our own cases:
+ * Classes left by earlier import testers and found around them, in our own cases:
  * - A part of a measure said with 'of an' ('3/4 of an ounce', '.5 of a teaspoon', 'three quarters of an ounce') on a
  *   line that holds a second measured thing: that part of the measure, never the next thing's unit added after it
  *   ('3/4 ounce of an ounce lemon juice', then a stand-in to confirm) and never the whole line as a step.
  * - A bartender's run led by a dash or a barspoon with the pours after it bare ('2 dsh ango 60 rye', '1 bsp sugar syrup
  *   2 dsh Peychauds 60 rye'): each thing on its own; a bare pour from 10 up in millilitres, up to 3 in ounces; a count
  *   as counted. The rye was lost inside 'peychauds 60 rye'.
+ * - A head bartender's reply with a few words of chat before the measure ('Looks good! add 10ml sugar syrup', 'Perfect!
+ *   10ml sugar syrup') or a step said after a lead-in ('also add 2 dashes angostura'): the measure as said (it was read as
+ *   none and given a pour of 30 ml, or the line listed unmatched), the chat no ingredient.
  */
 const bar = demoBar();
 type Imported = Awaited<ReturnType<typeof processRecipe>>;
@@ -53,5 +56,19 @@ describe('a run led by a dash or a barspoon', () => {
     const recipe = await importIt(['1 bsp sugar syrup 2 dsh Peychauds 60 rye']);
     expect(amounts(recipe)).toEqual({ 'sugar-syrup': 5, 'rye-whiskey': 60 });
     expect(recipe.suggestedSubstitutes?.map((s) => s.name.toLowerCase())).toEqual(['peychauds']);
+  });
+});
+
+describe('a few words of chat before a measure, and a step after a lead-in', () => {
+  test.each([
+    [['50 ml gin', 'Looks good! add 10ml sugar syrup'], { 'gin-london-dry': 50, 'sugar-syrup': 10 }],
+    [['50 ml gin', 'Perfect! 10ml sugar syrup'], { 'gin-london-dry': 50, 'sugar-syrup': 10 }],
+    [['50 ml gin', 'Great. Add 10 ml sugar syrup'], { 'gin-london-dry': 50, 'sugar-syrup': 10 }],
+    [['50 ml gin', 'also add 2 dashes angostura'], { 'gin-london-dry': 50, 'angostura-bitters': 2 }],
+    [['50 ml gin', 'and then add 15 ml lemon juice'], { 'gin-london-dry': 50, 'lemon-juice': 15 }],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });

@@ -1336,7 +1336,7 @@ const FLOW_LIST = /^(?:-\s*)?(?:ingredients?|build|spec|specs|recipe|items|zutat
 // and a quiz's answer, 'A: 50 ml blanco tequila, ...'.)
 const BUILD_LABEL = /^(?:(?:build|built|spec|specs|serve|measures?|final spec|bar spec|house spec|the spec)(?:\s*\([^()]{1,30}\))?|pairing(?:\s*:\s*(?:["\u201c][^"\u201d]{1,40}["\u201d]|[a-z][a-z' &]{1,30}?)\s*[-\u2013\u2014])?|a|answer)\s*(?::|\t|(?<=[-\u2013\u2014]))\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash|[a-z]{3,}))/i;
 const METHOD_VERB = new RegExp(
-  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip|flame|ignite|set\s+(?:it\s+|(?:the|a)\s+[a-z]+\s+)?(?:alight|on fire|ablaze))\b`,
+  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly|also|and|just|please|pls|maybe|ok|okay|so)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip|flame|ignite|set\s+(?:it\s+|(?:the|a)\s+[a-z]+\s+)?(?:alight|on fire|ablaze))\b`,
 );
 /** A German or Hungarian step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln', 'pohárba szűrjük'). */
 const METHOD_VERB_LAST = new RegExp(
@@ -1495,6 +1495,8 @@ const NOT_AN_END = String.raw`(?<!\b(?:[a-z]|oz|fl|tsp|tbsp|tbs|cl|ml|approx|apr
 /** ... unless a step follows a unit's full stop ('about 120 ml. Finish with a lime wedge.'). */
 const STEP_NEXT = String.raw`(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)`;
 const SENTENCE_END = new RegExp(String.raw`(?:[!?]|${NOT_AN_END}\.)\s+\S|\b(?:ml|cl|oz)\.\s+${STEP_NEXT}`, 'i');
+/** A few words of chat with no figure, ended by a sentence's mark, before a measure ('Perfect! 10ml sugar syrup'). */
+const CHAT_BEFORE_MEASURE = /^[^\d()]{2,40}?[!?.]\s+(?:(?:add|also|and|then|pls|please|just|plus)\s+)*(?:\d+(?:[.,]\d+)?|\d\/\d)\s*(?:ml|cl|oz|dash(?:es)?|tsp|tbsp|bsp|barspoons?)\b/i;
 const SENTENCE_BREAK = new RegExp(String.raw`(?<=[!?]|${NOT_AN_END}\.)\s+(?=\S)|(?<=\b(?:ml|cl|oz)\.)\s+${STEP_NEXT}`, 'i');
 
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
@@ -3967,7 +3969,9 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
     // Prose: several sentences on one line are read one by one (a unit's full stop, '2 oz. gin', ends none).
     // (At most a paragraph's worth: a line of dozens of 'sentences' ('!! !! !!', 'a. a. a.') is no prose, and reading
     // each on its own would cost a request far more than its size.)
-    const split = SENTENCE_END.test(text) && text.split(/\s+/).length > 6 ? text.split(SENTENCE_BREAK) : [text];
+    // (A short line too, when a few words of chat end before its measure: 'Perfect! 10ml sugar syrup', 'Looks good! add
+    // 10ml sugar syrup'; the measure was read as none, and the syrup given a pour of its own.)
+    const split = SENTENCE_END.test(text) && (text.split(/\s+/).length > 6 || CHAT_BEFORE_MEASURE.test(text)) ? text.split(SENTENCE_BREAK) : [text];
     const sentences = split.length <= MAX_SENTENCES ? split : [text];
     let inStory = false;
     const ingredientsBefore = out.ingredients.length;
@@ -3992,6 +3996,12 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
         continue;
       }
       const wordCount = folded.split(/\s+/).length;
+      // A few words of chat before a measure on the same line ('Perfect!', 'Looks good!'): no ingredient, when they name
+      // no product.
+      if (sentences.length > 1 && wordCount <= 4 && /[!?.]\s*$/.test(s.trim()) && !/\d/.test(s) && !TOP_OR_GARNISH.test(folded) && !namesAProduct(folded) && !METHOD_VERB.test(folded)) {
+        out.story.push(s);
+        continue;
+      }
       // A year ('my trip to Havana in 2019') is no amount.
       // (Nor a clock time: 'check ice delivery before 5pm'.)
       // (An amount said in words is an amount: 'so fifty mils of vodka into the tin' is no story.)
