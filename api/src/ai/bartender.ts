@@ -9,7 +9,7 @@ import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, Rec
 import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, saysAnAllergy, saysTheLimitIsNotTheirs, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, othersLimitsSetAside, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { INVISIBLE_RUNS, asShownOrTyped, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2, saysSomeoneElseDrives, words } from './text';
 import { currencyNote, foreignCurrency, moneyOfThePlaceSaid, noDrinkComesNear, roughRate, saysPerDrink, strongestRate } from './money';
-import { orderShares, partyCounted, partyShares, partyWordsInEnglish, saysMinor, withoutPartyCount, type OrderShare } from './party';
+import { oneOtherDrinks, orderShares, partyCounted, partyShares, partyWordsInEnglish, saysMinor, withoutPartyCount, type OrderShare } from './party';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -112,8 +112,13 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
     const { reading, doubt } = readBothWays(asTheReadersTakeIt(text, bar), bar);
     return reading.alcoholFree || doubt.constraints.alcoholFree === true;
   };
-  const shares = partyShares(partyWordsInEnglish(plain), readsAlcoholFree);
+  const inEnglish = partyWordsInEnglish(plain);
+  const shares = partyShares(inEnglish, readsAlcoholFree);
   if (shares) return partyAnswer(asSaid, shares, bar, engine, log);
+  // (The guest and the others held back, one other named with a drink of their own: 'I'm driving, my wife is pregnant,
+  // and Lisa wants a Negroni'.)
+  const oneDrinks = oneOtherDrinks(inEnglish, readsAlcoholFree);
+  if (oneDrinks) return partyAnswer(asSaid, oneDrinks, bar, engine, log);
   // An order of different drinks for different people: each part answered on its own, under the whole order's limits.
   const orders = orderShares(plain, (text) => {
     const { reading } = readBothWays(asTheReadersTakeIt(text, bar), bar);

@@ -208,6 +208,9 @@ const FOR_WHOM_ABROAD: Array<[RegExp, string]> = [
   [/(?<=[,.;]\s*|^)(?:ich|ick|yo|moi|io|eu)\s+(?:nicht|nich|net|no|non|pas|n[aã]o)(?=\s*[,.;!]|\s*$)/giu, "I'm not"],
   // ('yo un mojito', 'moi un Negroni', 'ich einen Negroni', 'io un negroni', 'eu uma caipirinha': the guest's own order.)
   [/(?<![\p{L}])(?:yo|moi|ich|ick|io|eu),?\s+(?=(?:un|una|uno|um|uma|une|einen|eine|ein)(?![\p{L}]))/giu, 'I want '],
+  // ('Ich selber will an Negroni', 'ich möchte einen Negroni', 'yo quiero un negroni', 'moi je prends un Negroni', 'io
+  // vorrei un negroni', 'eu quero uma caipirinha': the guest's own order.)
+  [/(?<![\p{L}])(?:(?:ich|ick)\s+(?:selber\s+|selbst\s+)?(?:will|m(?:ö|oe|o)chte?|mag|nehme?|h(?:ä|ae|a)tte?\s+gern|kriege?|bekomme?|trinke?)|yo\s+(?:mism[oa]\s+)?(?:quiero|tomo|pido|me tomo|voy a tomar)|(?:moi,?\s+)?je\s+(?:veux|voudrais|prends|prendrai)|moi,?\s+(?:je\s+)?(?:veux|voudrais|prends|prendrai)|io\s+(?:voglio|vorrei|prendo)|eu\s+(?:quero|vou querer|tomo|vou tomar))(?![\p{L}])/giu, 'I want'],
   // ('Ich bin schwanger', 'io sono incinta', 'eu estou grávida': the guest.)
   [/(?<![\p{L}])(?:ich|ick|io|eu)(?![\p{L}])/giu, 'I'],
 ];
@@ -230,7 +233,16 @@ export function partyWordsInEnglish(text: string): string {
   // ('un Negroni per me e qualcosa di analcolico per ...', 'para mí y algo sin alcohol para ...': the 'and' after a share.)
   said = said.replace(/(?<=\bfor (?:me|him|her|them|my [\p{L}]+),?)\s+(?:et|y|e|und|en|i)\s+(?=\S+(?:\s+\S+){0,5}\s+for\s)/giu, ' and ');
   // (German writes its nouns with a capital, 'wat ohne Alkohol', 'is Moslem': no one's name; a name after 'for' stays.)
-  if (GERMAN_SAID.test(text)) said = said.replace(/(?<=[\p{Ll},]\s+)(?<!\bfor\s+)\p{Lu}\p{Ll}{2,}/gu, (noun) => noun.toLowerCase()).replace(/(?<![\p{L}])er(?![\p{L}])/giu, 'he');
+  // ('... y Lisa quiere un negroni', '... et Lisa veut un Negroni', '... e Lisa vuole un negroni': the 'and' before one
+  // named with a wish of their own.)
+  said = said.replace(/\s+(?:y|et|e|und)\s+(?=(?:(?:el|la|le|il|o|a|der|die)\s+)?\p{Lu}\p{Ll}+\s+(?:quiere|toma|pide|veut|voudrait|prend|vuole|vorrebbe|prende|quer|will|m(?:ö|oe|o)chte|mag|nimmt)\b)/gu, ' and ');
+  // (A first name after 'der' or 'die' before a wish, 'die Lisa will an Negroni', as Bavaria and Austria say it: a name.)
+  if (GERMAN_SAID.test(text)) {
+    said = said
+      .replace(/(?<=[\p{Ll},]\s+)(?<!\bfor\s+)(?<!\b(?:der|die)\s+(?=\p{Lu}\p{Ll}+\s+(?:will|m(?:ö|oe|o)chte|mag|nimmt|kriegt|bekommt|h(?:ä|ae|a)tte)\b))\p{Lu}\p{Ll}{2,}/gu, (noun) => noun.toLowerCase())
+      .replace(/(?<![\p{L}])er(?![\p{L}])/giu, 'he')
+      .replace(/\s+und\s+/giu, ' and ');
+  }
   return said;
 }
 
@@ -326,7 +338,45 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   // (A party's size is no group asking: 'somos 2: yo un mojito, mi novio maneja' is the guest's mojito.)
   const guestAlone = label !== 'you' && !GROUP_SAID.test(withoutPartyCount(drinking)) && drinkingRecipients.includes('you') && drinkingRecipients.every((r) => r === null || r === 'you');
   const drinkingLabel = label === 'you' && named.length === 1 && !GROUP_SAID.test(drinking) ? named[0] : guestAlone ? 'you' : undefined;
+  // (A drink asked for a child, 'my son wants a beer', is as an order's part for one: alcohol-free, so the whole order
+  // stays so.)
+  if (drinkingClauses.some((c) => CHILD_SAID.test(c)) || CHILD_SAID.test(drinkingLabel ?? '')) return null;
   return { drinking, notDrinking, notDrinkingLabel: label, drinkingFirst: firstDrinking < firstNot, ...(drinkingLabel ? { drinkingLabel } : {}) };
+}
+
+/** A drink asked for one other by name, in a clause of its own ('Lisa wants a Negroni', 'and my husband will have a beer', 'die Lisa will an Negroni', 'a Negroni for Lisa'). */
+const WISH_OF_ANOTHER = new RegExp(
+  String.raw`^(?:(?:and|und|y|et|e|but|aber|pero|mais|ma)\s+)?(?:(?:the|die|der|el|la|le|il|o|a)\s+)?(?:([A-Z][\p{L}]+)|(?:my|our|your) (${PEOPLE}))\s+(?:wants|would like|'d like|will have|'ll have|is having|is getting|gets|will|wanted|would love|fancies|m(?:ö|oe|o)chte|mag|nimmt|quiere|toma|pide|veut|voudrait|prend|vuole|vorrebbe|prende|quer|vai querer)\s+(?=\S)`,
+  'u',
+);
+/**
+ * The whole order alcohol-free by what was said of the guest and others, but for one other named with a drink of their
+ * own ('for the 4 of us: my wife is pregnant, I'm driving, Tom has a nut allergy and Lisa wants a Negroni'): that one's
+ * drink, and alcohol-free ones, with every other limit, for the guest and the rest. Null for any other order, and never
+ * with a minor at the table or a reason said of the one named.
+ */
+export function oneOtherDrinks(text: string, readsAlcoholFree: ReadsAlcoholFree): PartyShares | null {
+  if (!readsAlcoholFree(text) || saysMinor(withoutPartyCount(text))) return null;
+  const clauses = clausesOf(withoutPartyCount(text).replace(/^\s*:\s*/, ''));
+  if (clauses.length < 2 || clauses.length > MAX_CLAUSES) return null;
+  const wishes = clauses.map((c, k) => {
+    const wish = WISH_OF_ANOTHER.exec(c.trim());
+    const named = wish ? (wish[2] ? `your ${wish[2]}` : wish[1]!) : recipientOf(c);
+    return named && named !== 'you' && named !== 'them' && !/^(?:I|I'm|The|One|Two|Three|Something|Please|So|And|But|No|Not|Nothing|Just|My|Our|She|He|They|We)$/.test(named) && ASKS_FOR_A_DRINK.test(c) && !REFUSAL.test(c.trim()) && !readsAlcoholFree(c) ? { k, named } : null;
+  }).filter((w): w is { k: number; named: string } => w !== null);
+  if (wishes.length !== 1) return null;
+  const { k, named } = wishes[0]!;
+  // (Never a child's: 'my son wants a beer'.)
+  if (CHILD_SAID.test(named) || CHILD_SAID.test(clauses[k]!)) return null;
+  const rest = clauses.filter((_c, i) => i !== k);
+  const name = named.replace(/^your /, '');
+  // (Their own reason said anywhere keeps them with the rest: 'Lisa wants a Negroni, she's pregnant though'.)
+  // (Nor one said of more than one, 'neither of us is drinking', 'and so is he'.)
+  // (Said anywhere else, the one named may share a reason: 'and so is my sister', 'Lisa too', 'she is pregnant'.)
+  if (rest.some((c) => c.toLowerCase().includes(name.toLowerCase()) || /\b(?:she|he|her|him|they|them|too|as well|either|so is|so does)\b/i.test(c) || MORE_THAN_ONE.test(c) || (readsAlcoholFree(c) && peopleIn(c) > 1))) return null;
+  const notDrinking = rest.join(', ');
+  if (!readsAlcoholFree(notDrinking)) return null;
+  return { drinking: clauses[k]!, notDrinking, notDrinkingLabel: 'you and the others', drinkingLabel: named, drinkingFirst: k === 0 };
 }
 
 /** One person's part of an order of different drinks for different people, and whom it is for, as an answer names them. */
@@ -343,6 +393,8 @@ export type AsksForADrink = (text: string) => 'wishes' | 'asks' | null;
 /** Whom an answer names by a pronoun, by a place in the order, or as a group: never a share's person of their own. */
 const PRONOUN_LABEL = /^(?:her|him|them)$/;
 const COUNTED_LABEL = /^the (?:first|second) drink$/;
+/** A child said of in words, with no number (a number may be a count: 'two rounds of 4'). */
+const CHILD_SAID = /\b(?:kids?|child|children|sons?|daughters?|nephews?|nieces?|grand(?:son|daughter|kid|child)s?|step(?:son|daughter)s?|god(?:son|daughter)s?|my (?:boy|girl|youngest)|little (?:brother|sister|one|bro|sis)|baby|teens?|teenagers?|minors?|underage)\b/i;
 const CHILD_LABEL = /\b(?:kids?|child|children|son|daughter|nephew|niece|grandson|granddaughter|grandkids?|boy|girl|little one|baby|teen|teenager|stepson|stepdaughter|godson|goddaughter|youngest)s?$/;
 /** A part of an order that speaks of a child or a minor: a relation, a little sibling, an age under 21, a school year. */
 const CHILD_IN_PART = /\b(?:kids?|child|children|son|daughter|nephew|niece|grand(?:son|daughter|kids?|child)|step(?:son|daughter)|god(?:son|daughter)|my (?:boy|girl|youngest)|little (?:brother|sister|one|bro|sis)|baby|teen|teenager|minor|underage|year (?:[1-9]|1[0-3])|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|grade (?:[1-9]|1[0-2]))\b|(?<![$\u20ac\u00a3\d.,])\b(?:[1-9]|1\d|20)\b(?!\s*(?:[$\u20ac\u00a3%]|ml|cl|oz|dollars?|bucks?|euros?|pounds?|quid|drinks?|cocktails?|beers?|minutes?|mins?|pm|am|:\d))/i;

@@ -1,0 +1,66 @@
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
+
+/**
+ * The classes of the Munich, Vienna and Zürich tester, in our own words and the six languages:
+ * - The guest held back by their own reason, others by theirs, and one other named with a drink of their own ('for the 4
+ *   of us: my wife is pregnant, I'm driving, Tom has a nut allergy and Lisa wants a Negroni', 'die Lisa will an
+ *   Negroni'): that one's drink 'For Lisa', alcohol-free ones with every other limit for the guest and the rest. Never
+ *   when the one named shares a reason ('and so is my sister', 'Lisa too'), nor for a child ('my son wants a beer',
+ *   which was answered with beers for the son).
+ * - The guest's own order said with a verb in the other languages ('Ich selber will an Negroni', 'yo quiero un negroni',
+ *   'moi je prends un Negroni') beside someone else's reason: the guest's drink and alcohol-free ones for the other.
+ */
+const bar = demoBar();
+const { ask, holds } = guestAsks(bar);
+
+describe('one other named with a drink of their own, the guest and the rest held back', () => {
+  test.each([
+    ["for the 4 of us: my wife is pregnant, I'm driving, Tom has a nut allergy and Lisa wants a Negroni"],
+    ['Für uns 4: meine Frau ist schwanger, ich fahr, der Tom hat a Nussallergie und die Lisa will an Negroni'],
+    ['somos 4: mi esposa está embarazada, yo manejo, Tom es alérgico a las nueces y Lisa quiere un negroni'],
+    ['on est 4 : ma femme est enceinte, je conduis, Tom est allergique aux noix et Lisa veut un Negroni'],
+    ['siamo in 4: mia moglie è incinta, io guido, Tom è allergico alle noci e Lisa vuole un negroni'],
+  ])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.find((a) => a.recipeId === 'negroni')?.reason).toMatch(/^For Lisa: /);
+    const ours = answer.filter((a) => /^For you and the others, alcohol-free: /.test(a.reason));
+    expect(ours.length).toBeGreaterThan(0);
+    for (const a of ours) {
+      expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+      expect(holds(a.recipeId, 'amaretto', 'orgeat-syrup', 'coconut-cream')).toBe(false);
+    }
+    for (const a of answer) if (!ALCOHOL_FREE_IDS.includes(a.recipeId)) expect(a.reason).toMatch(/^For Lisa: /);
+  });
+
+  test("I'm driving, and a Negroni for Lisa", async () => {
+    const answer = await ask("I'm driving, and a Negroni for Lisa");
+    expect(answer.find((a) => a.recipeId === 'negroni')?.reason).toMatch(/^For Lisa: /);
+    for (const a of answer) if (!ALCOHOL_FREE_IDS.includes(a.recipeId)) expect(a.reason).toMatch(/^For Lisa: /);
+  });
+
+  test.each([
+    ["a margarita for my sister and something for me, I'm pregnant and so is my sister"],
+    ["I'm driving, my wife is pregnant, and Lisa wants a Negroni, Lisa too is pregnant"],
+    ["I'm driving and my son wants a beer"],
+    ['ich fahr und mein Sohn will a Bier'],
+  ])('never when the one named may share a reason, nor for a child: %s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect([a.recipeId, ALCOHOL_FREE_IDS.includes(a.recipeId)]).toEqual([a.recipeId, true]);
+  });
+});
+
+describe("the guest's own order said with a verb, beside someone else's reason", () => {
+  test.each([
+    ['Für meine Freundin was ohne Alkohol, sie ist schwanger. Ich selber will an Negroni'],
+    ['Für meine Freundin was ohne Alkohol, sie ist schwanger. Ich möchte einen Negroni'],
+    ['para mi novia algo sin alcohol, está embarazada. Yo quiero un negroni'],
+    ['pour ma copine un truc sans alcool, elle est enceinte. Moi je prends un Negroni'],
+  ])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.find((a) => a.recipeId === 'negroni')?.reason).toMatch(/^For you: /);
+    const hers = answer.filter((a) => /^For your girlfriend, alcohol-free: /.test(a.reason));
+    expect(hers.length).toBeGreaterThan(0);
+    for (const a of hers) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+  });
+});
