@@ -120,7 +120,7 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   const oneDrinks = oneOtherDrinks(inEnglish, readsAlcoholFree);
   if (oneDrinks) return partyAnswer(asSaid, oneDrinks, bar, engine, log);
   // An order of different drinks for different people: each part answered on its own, under the whole order's limits.
-  const orders = orderShares(plain, (text) => {
+  const orders = orderShares(inEnglish, (text) => {
     const { reading } = readBothWays(asTheReadersTakeIt(text, bar), bar);
     if (!reading.understood) return ASKS_FOR_A_DRINK.test(text) ? 'asks' : null;
     // (A drink of a kind: a spirit, a kind, a drink, a thing in it, a taste said; never an occasion's or a mood's.)

@@ -64,3 +64,40 @@ describe("the guest's own order said with a verb, beside someone else's reason",
     for (const a of hers) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
   });
 });
+
+describe("an order of different drinks said in German and Spanish, and the tester's words", () => {
+  test.each([
+    ['für mich was mit Whisky, für meinen Kumpel was Süßes, der hat aber Erdnussallergie', 'your mate'],
+    ['para mí algo con whisky, para mi amigo algo dulce, es alérgico al maní', 'your friend'],
+  ])('%s', async (request, friend) => {
+    const answer = await ask(request);
+    const mine = answer.filter((a) => /^For you: /.test(a.reason));
+    const theirs = answer.filter((a) => a.reason.startsWith(`For ${friend}: `));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const a of mine) expect(holds(a.recipeId, 'bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay')).toBe(true);
+    for (const a of theirs) {
+      expect(a.reason).toMatch(/sweet/);
+      expect(holds(a.recipeId, 'amaretto', 'orgeat-syrup', 'coconut-cream')).toBe(false);
+    }
+  });
+
+  test.each([['soy alérgico al maní'], ['alergia al maní, algo tropical'], ['alergia a oleaginosas, algo doce']])('a peanut or a nut said as South America and Brazil say it: %s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect([a.recipeId, holds(a.recipeId, 'amaretto', 'orgeat-syrup', 'coconut-cream')]).toEqual([a.recipeId, false]);
+  });
+
+  test("'was Würziges', 'wos Warmes': spicy and warming, understood", async () => {
+    for (const request of ['was Würziges', 'Habt\u2019s an Glühwein? Sonst wos Warmes, Würziges…']) {
+      const answer = await ask(request);
+      expect(answer[0]!.reason).not.toMatch(/could not tell/);
+      expect(answer.slice(0, 3).filter((a) => /spicy/.test(a.reason)).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test("'was Schaumiges': the foamy ones", async () => {
+    const answer = await ask('was Schaumiges');
+    expect(answer.slice(0, 3).every((a) => /creamy/.test(a.reason))).toBe(true);
+  });
+});

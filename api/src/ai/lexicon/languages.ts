@@ -2256,6 +2256,13 @@ export const WORDS: Record<string, string> = ownWords({
   erdnusse: 'peanut',
   arachidi: 'peanut',
   amendoim: 'peanut',
+  // (South America's 'maní', 'manises'; Mexico's 'cacahuate'.)
+  mani: 'peanut',
+  manies: 'peanut',
+  manises: 'peanut',
+  // (Brazil's 'oleaginosas', the nuts of a label.)
+  oleaginosas: 'nuts',
+  oleaginosos: 'nuts',
   lactosa: 'dairy',
   lattosio: 'dairy',
   // Intolerant and allergic as the other languages spell them ('intollerante al lattosio', 'intolerante a la lactosa').
@@ -2642,6 +2649,16 @@ export const WORDS: Record<string, string> = ownWords({
   epice: 'spicy',
   epicee: 'spicy',
   wurzig: 'spicy',
+  // ('Was Würziges', 'wos Warmes', as German makes a thing of an adjective; Austrian 'wos' is 'was', something.)
+  wurzige: 'spicy',
+  wurziges: 'spicy',
+  wurzigen: 'spicy',
+  warmes: 'warming',
+  wos: 'something',
+  schaum: 'foamy',
+  schaumig: 'foamy',
+  schaumiges: 'foamy',
+  schaumigen: 'foamy',
   scharf: 'spicy',
   piccante: 'spicy',
   cremoso: 'creamy',
