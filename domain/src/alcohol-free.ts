@@ -1,3 +1,4 @@
+import { foldAccents } from './text';
 import { convertQuantity } from './units';
 
 /**
@@ -91,4 +92,32 @@ export function ingredientsProblem(
     if (convertQuantity(1, ingredient.unit, item.unit) === null) return `ingredients.${index}.unit: ${ingredient.unit} cannot be measured against ${item.name} (counted in ${item.unit})`;
   }
   return alcoholFreeProblem(recipe.category, recipe.ingredients, productOf);
+}
+
+/**
+ * A recipe's name or method that says the drink holds no alcohol, in the six languages ('Virgin Mule', 'Kinderpunsch
+ * (alkoholfrei)', 'sin alcohol', 'sans alcool', 'analcolico', 'sem álcool', 'for the kids'). Accents and case ignored.
+ */
+const RECIPE_SAYS_ALCOHOL_FREE =
+  /\b(?:non[- ]?alcoholic|alcohol[- ]?free|zero[- ]?proof|no[- ]?alcohol|without alcohol|0[.,]0\s*%?|0\s?%|virgin|mocktails?|alkoholfrei\w*|ohne alkohol|sin alcohol|sans alcool|analcolic[oaie]|senza alcol|sem alcool|for (?:the )?(?:kids|children)|f(?:u|ue)r kinder|para (?:los )?ninos|pour (?:les )?enfants|per (?:i )?bambini|kinderpunsch)\b/;
+
+/**
+ * Why an imported draft should be looked at again before it goes on the menu: its name or method says it holds no
+ * alcohol ('Kinderpunsch (alkoholfrei)', 'Alkoholfrei, für Kinder!') while a product in it does. Null when it does not
+ * say so, or holds nothing stronger than the 0.5% beer. A warning, not a rule: 'Virgin Islands Punch' is rum.
+ */
+export function alcoholFreeSaidProblem(
+  said: { name: string; instructions: readonly string[] },
+  ingredients: ReadonlyArray<{ inventoryItemId: string | null }>,
+  productOf: (id: string) => ProductStrength | undefined,
+): string | null {
+  const text = foldAccents([said.name, ...said.instructions].join(' \n '));
+  if (!RECIPE_SAYS_ALCOHOL_FREE.test(text)) return null;
+  const strong = ingredients
+    .map((i) => (i.inventoryItemId ? productOf(i.inventoryItemId) : undefined))
+    .filter((p): p is ProductStrength => p !== undefined && (strengthOf(p) ?? 0) > MAX_ALCOHOL_FREE_ABV);
+  if (strong.length === 0) return null;
+  const names = [...new Set(strong.map((p) => p.name))];
+  const where = RECIPE_SAYS_ALCOHOL_FREE.test(foldAccents(said.name)) ? 'name' : 'method';
+  return `The ${where} says this drink is alcohol-free, but ${names.join(', ')} ${names.length === 1 ? 'holds' : 'hold'} alcohol: remove ${names.length === 1 ? 'it' : 'them'}, or change the ${where}, before adding the drink.`;
 }

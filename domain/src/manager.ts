@@ -6,6 +6,7 @@ import { DEFAULT_UNIT, bottleSizeOf, convertQuantity, formatAmount, isUnit, plur
 import { DEFAULT_MONEY, formatPrice, roundMoney, type MoneySettings } from './money';
 import { messages } from './messages';
 import { isRecord } from './guards';
+import { foldAccents } from './text';
 
 /** The rules the Manager Dashboard applies to what a manager types, and what it shows about each drink. */
 
@@ -136,19 +137,18 @@ export interface InventoryQuery {
   descending?: boolean;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /**
  * The inventory rows a manager asked for: searched, filtered by category (and low stock), sorted. Ties keep the
  * name order. 'stock' sorts by how full an item is against its threshold (the emptiest first).
  */
 export function queryInventory<T extends InventoryItem>(items: readonly T[], query: InventoryQuery = {}): T[] {
-  const words = fold(query.search ?? '').split(/\s+/).filter(Boolean);
+  const words = foldAccents(query.search ?? '').split(/\s+/).filter(Boolean);
   const category = query.category && query.category !== 'all' ? query.category : '';
   const filtered = items.filter((item) => {
     if (category && item.category !== category) return false;
     if (query.lowOnly && !isLowStock(item)) return false;
-    const haystack = fold(`${item.name} ${item.category}`);
+    const haystack = foldAccents(`${item.name} ${item.category}`);
     return words.every((w) => haystack.includes(w));
   });
   const share = (i: T) => (i.lowStockThreshold > 0 ? i.quantity / i.lowStockThreshold : i.quantity > 0 ? Number.MAX_VALUE : 0);

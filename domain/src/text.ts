@@ -76,3 +76,8 @@ export function plainTextSchema(maxLength: number, options: { multiline?: boolea
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }
+
+/** Text as a search compares it: lower case, without accents ('Glühwein' and 'gluhwein' are one). */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}

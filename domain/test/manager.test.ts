@@ -1,5 +1,7 @@
 import {
   DEFAULT_TARGET_POUR_COST,
+  alcoholFreeSaidProblem,
+  type ProductStrength,
   adjustQuantity,
   clampQuantity,
   drinkEconomics,
@@ -110,5 +112,47 @@ describe('the low stock alert', () => {
   test('lists items at or below their threshold, out of stock first', () => {
     const list = lowStockItems([item('gin', 500), item('rum', 40), item('tonic', 0), item('lime', 50), item('mint', 5)]);
     expect(list.map((i) => i.name)).toEqual(['tonic', 'mint', 'rum', 'lime']);
+  });
+});
+
+describe('alcoholFreeSaidProblem', () => {
+  const products: Record<string, ProductStrength> = {
+    rum: { name: 'White Rum', category: 'spirit', abv: 37.5 },
+    spiced: { name: 'Spiced Rum', category: 'spirit' },
+    beer0: { name: 'Alcohol-free Beer', category: 'beer', abv: 0.5 },
+    juice: { name: 'Orange Juice', category: 'mixer' },
+  };
+  const productOf = (id: string) => products[id];
+  const ids = (...list: string[]) => list.map((inventoryItemId) => ({ inventoryItemId }));
+
+  test.each([
+    ['Kinderpunsch (alkoholfrei)', []],
+    ['Virgin Mule', []],
+    ['Punch', ['Alkoholfrei, für Kinder!']],
+    ['Ponche sin alcohol', []],
+    ['Punch sans alcool', []],
+    ['Punch analcolico', []],
+    ['Ponche sem álcool', []],
+    ['Zero-proof Daiquiri', []],
+  ])('said in %p %j, with rum in it: flagged', (name, instructions) => {
+    expect(alcoholFreeSaidProblem({ name, instructions }, ids('juice', 'rum'), productOf)).toMatch(/says this drink is alcohol-free, but White Rum holds alcohol/);
+  });
+
+  test('a product of no recorded strength in a strong kind is taken to hold alcohol', () => {
+    expect(alcoholFreeSaidProblem({ name: 'Virgin Punch', instructions: [] }, ids('spiced'), productOf)).toMatch(/Spiced Rum holds alcohol/);
+  });
+
+  test.each([
+    [{ name: 'Kinderpunsch (alkoholfrei)', instructions: [] }, ids('juice', 'beer0')],
+    [{ name: 'Rum Punch', instructions: ['Shake.'] }, ids('juice', 'rum')],
+    [{ name: 'Virgin Punch', instructions: [] }, [{ inventoryItemId: null }]],
+  ])('not said, or nothing stronger than 0.5%%: no warning (%j)', (said, ingredients) => {
+    expect(alcoholFreeSaidProblem(said, ingredients, productOf)).toBeNull();
+  });
+
+  test('said in the method only: the method is named', () => {
+    expect(alcoholFreeSaidProblem({ name: 'Punch', instructions: ['Alkoholfrei, für Kinder!'] }, ids('rum'), productOf)).toBe(
+      'The method says this drink is alcohol-free, but White Rum holds alcohol: remove it, or change the method, before adding the drink.',
+    );
   });
 });

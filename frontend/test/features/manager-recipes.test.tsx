@@ -325,6 +325,21 @@ describe('AI Recipe Import', () => {
     expect(within(dialog).queryByTestId('draft-batch')).toBeNull();
   });
 
+  it("a drink whose name says alcohol-free while a product in it holds alcohol is flagged until the name or the product changes", async () => {
+    server.override = (r) => (r.route === '/recipes/ai-process' ? fakeResponse(200, { data: { ...processed, name: 'Virgin Southside' } }) : undefined);
+    const dialog = await openImport();
+    fill(dialog, 'Virgin Southside', '60 ml gin\n25 ml lime juice');
+    fireEvent.click(processButton(dialog));
+    const note = await within(dialog).findByTestId('draft-alcohol-said');
+    expect(note.textContent).toBe('The name says this drink is alcohol-free, but London Dry Gin holds alcohol: remove it, or change the name, before adding the drink.');
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Southside' } });
+    expect(within(dialog).queryByTestId('draft-alcohol-said')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Kinderpunsch (alkoholfrei)' } });
+    expect(within(dialog).getByTestId('draft-alcohol-said')).toBeTruthy();
+    fireEvent.click(within(within(dialog).getAllByTestId('draft-ingredient')[0]!).getByLabelText('Remove 60 ml gin'));
+    expect(within(dialog).queryByTestId('draft-alcohol-said')).toBeNull();
+  });
+
   it('Edit Input goes back with the text kept', async () => {
     server.override = (r) => (r.route === '/recipes/ai-process' ? fakeResponse(200, { data: processed }) : undefined);
     const dialog = await openImport();

@@ -25,6 +25,7 @@ import {
   RECIPE_CATEGORIES,
   RECIPE_CATEGORY_LABELS,
   UNITS,
+  alcoholFreeSaidProblem,
   confirmSuggestion,
   draftPricing,
   draftToRecipeInput,
@@ -198,6 +199,8 @@ function DraftEditor({
   const stock = useMemo(() => indexById(inventory), [inventory]);
   const pricing = draftPricing(draft, stock, target);
   const open = unresolvedIngredients(draft, new Set(stock.keys()));
+  // (A drink whose name or method says alcohol-free while a product in it holds alcohol: 'Kinderpunsch (alkoholfrei)'.)
+  const alcoholSaid = alcoholFreeSaidProblem(draft, draft.ingredients, (id) => stock.get(id));
   const set = (patch: Partial<RecipeDraft>) => onChange({ ...draft, ...patch });
   const setLine = (index: number, line: DraftIngredient) => set({ ingredients: draft.ingredients.map((l, i) => (i === index ? line : l)) });
   const matched = processed.ingredients.length;
@@ -245,6 +248,12 @@ function DraftEditor({
             This recipe makes {processed.servings} serves: the amounts below are for one serve (the batch divided by {processed.servings}). Check
             them before adding the drink.
           </MessageBarBody>
+        </MessageBar>
+      ) : null}
+
+      {alcoholSaid ? (
+        <MessageBar intent="warning" layout="multiline" className={styles.note} data-testid="draft-alcohol-said">
+          <MessageBarBody>{alcoholSaid}</MessageBarBody>
         </MessageBar>
       ) : null}
 
