@@ -1344,7 +1344,7 @@ const METHOD_VERB_LAST = new RegExp(
 );
 const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: all)?(?: up| off)?(?: with)?|fill(?: up)? with|garnish(?:ed)?(?: with)?)\s+(?!the drink|it\b|ice\b)/;
 /** Words of a measure or a pour: a sentence with one of them may be an ingredient even without a number. */
-const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves|for the rim)\b/;
+const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|pinch(?:es)?|sprinkle|handful|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves|for the rim)\b/;
 const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|grandfather|grandmother|grandpa|grandma|granny|grandad|nana|dad|mum|mom|uncle|aunt|christmas|birthday|wedding|card box|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers|history|invented|created|named after|legend|story|famous|perfect for|little ones|tag someone|tell|remind|reorder|order more|runs? (?:low|out)|do not forget|don't forget|dont forget|remember to)\b|#[a-z]/;
 
 /**

@@ -2653,7 +2653,7 @@ export const WORDS: Record<string, string> = ownWords({
   wurzige: 'spicy',
   wurziges: 'spicy',
   wurzigen: 'spicy',
-  warmes: 'warming',
+  warmes: 'warm',
   wos: 'something',
   schaum: 'foamy',
   schaumig: 'foamy',
