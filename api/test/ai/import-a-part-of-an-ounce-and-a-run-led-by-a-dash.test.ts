@@ -13,6 +13,12 @@ import { demoBar, silentLog } from './fixtures';
  * - A head bartender's reply with a few words of chat before the measure ('Looks good! add 10ml sugar syrup', 'Perfect!
  *   10ml sugar syrup') or a step said after a lead-in ('also add 2 dashes angostura'): the measure as said (it was read as
  *   none and given a pour of 30 ml, or the line listed unmatched), the chat no ingredient.
+ * - The hotel-bar import tester's classes: a spoon said by its letter ('1 T' a tablespoon, '2 t' a teaspoon); a
+ *   thousands' number of two separators ('1,000,000 ml' was 1 ml); one measure in two units after the name ('Gin 45 ml /
+ *   1.5 oz' was unmatched); a till's item named with its measure ('ESPRESSO SHOT;30;ML'); a comma list a PDF broke
+ *   anywhere ('Tanqueray gin 50' / 'ml, Campari 25' / 'ml, sweet ver-' / 'mouth 25 ml, soda' / 'water 60 ml, ...': four
+ *   were lost); a card's 'Part A' sub-recipe and 'Part B – the drink'; what a step grates over the drink ('grate some
+ *   nutmeg on top'), listed.
  */
 const bar = demoBar();
 type Imported = Awaited<ReturnType<typeof processRecipe>>;
@@ -70,5 +76,43 @@ describe('a few words of chat before a measure, and a step after a lead-in', () 
     const recipe = await importIt(lines);
     expect(amounts(recipe)).toEqual(expected);
     expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe("the hotel-bar import tester's classes", () => {
+  test.each([
+    [['1 T sugar syrup', '50 ml gin'], { 'sugar-syrup': 15, 'gin-london-dry': 50 }],
+    [['2 t sugar syrup', '50 ml gin'], { 'sugar-syrup': 10, 'gin-london-dry': 50 }],
+    [['1 t grenadine', '1 T honey-ginger syrup', '50 ml bourbon'], { grenadine: 5, 'honey-ginger-syrup': 15, bourbon: 50 }],
+    [['Gin 45 ml / 1.5 oz', 'Lemon juice 22.5 ml / \u00be oz', 'Sugar syrup 20 ml / \u00be oz'], { 'gin-london-dry': 45, 'lemon-juice': 22.5, 'sugar-syrup': 20 }],
+    [['PLU;ITEM;QTY;UNIT', '1200;VODKA;50;ML', '3300;ESPRESSO SHOT;30;ML', '1300;ANGOSTURA DASH;2;ML', '1400;COFFEE LIQUEUR;20;ML'], { vodka: 50, espresso: 30, 'angostura-bitters': 2, 'coffee-liqueur': 20 }],
+    [['Tanqueray gin 50', 'ml, Campari 25', 'ml, sweet ver-', 'mouth 25 ml, soda', 'water 60 ml, orange', 'peel, Angos-', 'tura 2 dashes'], { 'gin-london-dry': 50, campari: 25, 'vermouth-sweet': 25, 'soda-water': 60, 'orange-peel': 1, 'angostura-bitters': 2 }],
+    [['tequila 50 ml, lime juice 15', 'ml, agave syrup 10 ml, pinch of', 'salt'], { 'tequila-blanco': 50, 'lime-juice': 15, 'agave-syrup': 10, salt: 0.5 }],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a thousands number of two separators is as large as it is, never a millilitre', async () => {
+    const recipe = await importIt(['1,000,000 ml campari', '50 ml gin']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50 });
+    expect(recipe.unmatchedIngredients.join(' ')).toMatch(/campari/i);
+  });
+
+  test("a card's 'Part A' sub-recipe is preparation and 'Part B – the drink' its heading", async () => {
+    const recipe = await importIt(['Part A \u2013 Spiced cranberry syrup (makes 1 L)', '500 ml cranberry juice', '500 g sugar', '2 cinnamon sticks', 'Part B \u2013 the drink', '50 ml vodka', '25 ml spiced cranberry syrup', '15 ml lime juice']);
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'lime-juice': 15 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.suggestedSubstitutes?.map((s) => s.name)).toEqual(['spiced cranberry syrup']);
+  });
+
+  test.each([
+    [['50 ml rum', 'Grate fresh nutmeg over the top.'], 'nutmeg'],
+    [['50 ml rum', 'dust with cinnamon'], 'cinnamon'],
+    [['ok so fifty mils of vodka then fifteen lime, shake it, grate some nutmeg on top'], 'nutmeg'],
+  ])('what a step grates over the drink is listed: %j', async (lines, thing) => {
+    const recipe = await importIt(lines);
+    expect(recipe.unmatchedIngredients).toContain(thing);
   });
 });

@@ -137,6 +137,13 @@ function measureOf(unit: string): string {
   return unit.replace(/(?:es|s)$/, '').replace(/^ounce$/, 'oz').replace(/^teaspoon$/, 'tsp').replace(/^tablespoon$/, 'tbsp');
 }
 
+/** Two separators or more of one kind in a number are a thousands' ('1,000,000 ml', '2.000.000 ml'): never a decimal. */
+const THOUSANDS_GROUPS = /(?<![\d.,])\d{1,3}([.,])\d{3}(?:\1\d{3})+(?![\d.,])/g;
+/** The number of `THOUSANDS_GROUPS` read whole, as large as it is. */
+function thousandsJoined(whole: string, mark: string): string {
+  return whole.split(mark).join('');
+}
+
 /** Reads an amount with an optional range: '2-3' -> 2.5, '1 to 2' -> 1.5, '1 1/2' -> 1.5. */
 function readAmount(text: string): { value: number; range: boolean } | null {
   const range = new RegExp(String.raw`^(${AMOUNT})\s*(?:-|–|to|or)\s*(${AMOUNT})$`).exec(text.trim());
@@ -307,6 +314,9 @@ function normaliseOnce(line: string): string {
     // A dot before exactly three digits of millilitres or centilitres is a thousands separator ('1.000 ml', '2.400 ml');
     // '1.5 l' stays a decimal (and a litre's, '1.500 l', is read as it is: a bar's 1500 litres is no recipe).
     .replace(/(?<![\d.,])(\d{1,3})\.(\d{3})(?=\s?(?:ml|cl|mls|millilit(?:re|er)s?)\b)/gi, '$1$2')
+    // (Two separators or more of one kind are a thousands' ('1,000,000 ml', '2.000.000 ml'): never a decimal of a
+    // millilitre, read whole, as large as it is.)
+    .replace(THOUSANDS_GROUPS, thousandsJoined)
     // A scan's capital I for the l of a measure ('45 mI Bourbon', '2 cI'); a measure said before its number ('ml 45 gin',
     // 'cl 2 lime'); a range said in words ('between 100 and 120 ml tonic').
     .replace(/(\d)\s?([mc])I\b/g, '$1 $2l')
@@ -1171,7 +1181,9 @@ function finish(result: ParsedLine, rawName: string, bracketNames: string[]): Pa
     const slash = /^([a-z]+)\s*\/\s*([a-z]+)(\s+.+)?$/.exec(a);
     return slash ? [`${slash[1]}${slash[3] ?? ''}`, `${slash[2]}${slash[3] ?? ''}`] : [a];
   });
-  const candidates = [...new Set([name, ...completed, ...bracketNames].filter((c) => c.length > 0))];
+  // ('ESPRESSO SHOT;30;ML', 'ANGOSTURA DASH;2;ML': a till's item named with its measure, the measure given beside it.)
+  const measureNamed = result.quantity !== null ? completed.map((a) => a.replace(/^([a-z].*?)\s+(?:shots?|dash(?:es)?|splash(?:es)?|pours?|measures?|drops?)$/, '$1')).filter((a) => !completed.includes(a)) : [];
+  const candidates = [...new Set([name, ...completed, ...measureNamed, ...bracketNames].filter((c) => c.length > 0))];
   return { ...result, name: name || rawName.trim(), candidates };
 }
 
@@ -1336,7 +1348,7 @@ const FLOW_LIST = /^(?:-\s*)?(?:ingredients?|build|spec|specs|recipe|items|zutat
 // and a quiz's answer, 'A: 50 ml blanco tequila, ...'.)
 const BUILD_LABEL = /^(?:(?:build|built|spec|specs|serve|measures?|final spec|bar spec|house spec|the spec)(?:\s*\([^()]{1,30}\))?|pairing(?:\s*:\s*(?:["\u201c][^"\u201d]{1,40}["\u201d]|[a-z][a-z' &]{1,30}?)\s*[-\u2013\u2014])?|a|answer)\s*(?::|\t|(?<=[-\u2013\u2014]))\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash|[a-z]{3,}))/i;
 const METHOD_VERB = new RegExp(
-  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly|also|and|just|please|pls|maybe|ok|okay|so)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip|flame|ignite|set\s+(?:it\s+|(?:the|a)\s+[a-z]+\s+)?(?:alight|on fire|ablaze))\b`,
+  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly|also|and|just|please|pls|maybe|ok|okay|so)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip|flame|ignite|grate|dust|sprinkle|set\s+(?:it\s+|(?:the|a)\s+[a-z]+\s+)?(?:alight|on fire|ablaze))\b`,
 );
 /** A German or Hungarian step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln', 'pohárba szűrjük'). */
 const METHOD_VERB_LAST = new RegExp(
@@ -2024,6 +2036,18 @@ function withBrokenLinesJoined(items: readonly string[]): string[] {
     // compound of two words, 'double-' / 'strain'.)
     if (before !== undefined && /\p{Ll}{2}-$/u.test(before.trimEnd()) && /^\p{Ll}{2}/u.test(item.trimStart()) && !/^(?:strain|strained|shake|shaken|stir|stirred|proof|free|based|style|infused|washed|aged|smoked|dry|sweet|fresh|up|over|in|out|off|made|sec)\b/.test(item.trimStart())) {
       out[out.length - 1] = `${before.trimEnd().slice(0, -1)}${item.trimStart()}`;
+      continue;
+    }
+    // (A comma list a PDF broke anywhere, 'Tanqueray gin 50' / 'ml, Campari 25' / 'ml, ... soda' / 'water 60 ml, orange'
+    // / 'peel, ...': a measure's unit at the start of a line, or a product's name of two words cut between them, goes
+    // with the line before.)
+    const last = before?.trimEnd() ?? '';
+    const unitAfter = /\d$/.test(last) && /^(?:ml|cl|oz|dash(?:es)?|dsh)\b\.?,?/i.test(item.trimStart());
+    const nameCut = /,/.test(last) && /\p{L}$/u.test(last) && /^\p{Ll}/u.test(item.trimStart()) && twoWordProduct(`${last.split(/\s+/).at(-1)!} ${item.trimStart().split(/[\s,]+/)[0]!}`);
+    // (Or a line that ends on a word that cannot end one: 'pinch of' / 'salt'.)
+    const dangling = /\d/.test(last) && /\s(?:of|a|an|the|with|de|di|du|von)$/i.test(last) && /^\p{L}/u.test(item.trimStart());
+    if (before !== undefined && (unitAfter || nameCut || dangling)) {
+      out[out.length - 1] = `${last} ${item.trimStart()}`;
       continue;
     }
     // (A word a scan broke with no hyphen, 'Fresh lime ju' / 'ice ...... 25 ml': one word again, when the piece before
@@ -2859,6 +2883,16 @@ export const SPEAKER_SAYS = new RegExp(String.raw`^${CHAT_SPEAKER}:\s+(?=\S)`, '
 /** The words that name a product or a garnish, from the import synonyms and the ingredient lexicon (read once). */
 let PRODUCT_WORDS: Set<string> | undefined;
 const GARNISH_SHAPES = ['ribbon', 'wedge', 'wheel', 'slice', 'twist', 'peel', 'zest', 'sprig', 'leaf', 'leaves', 'bean', 'beans', 'cherry', 'olive', 'rim'];
+/** The stock's and the lexicon's names of two words ('soda water', 'orange peel', 'sweet vermouth'), folded. */
+let TWO_WORD_PRODUCTS: Set<string> | undefined;
+function twoWordProduct(text: string): boolean {
+  if (!TWO_WORD_PRODUCTS) {
+    const names = [...SYNONYMS.flatMap((g) => [g.name, ...g.also.map((a) => a.replace(/^=/, '').replace(/~[\d.]+$/, ''))]), ...INGREDIENT_LEXICON.map((k) => k.words.join(' '))];
+    TWO_WORD_PRODUCTS = new Set(names.map((n) => words(fold(n)).join(' ')).filter((n) => n.split(' ').length === 2));
+  }
+  return TWO_WORD_PRODUCTS.has(words(fold(text)).join(' '));
+}
+
 function namesAProduct(text: string): boolean {
   if (!PRODUCT_WORDS) {
     PRODUCT_WORDS = new Set(GARNISH_SHAPES);
@@ -3395,6 +3429,7 @@ function withoutServingNotes(line: string): string {
     // (A quiz's question before its answer on one line, 'Q1. What base spirit? A: Blended Scotch, 50 ml': the answer.)
     .replace(/^\s*q\s?\d{1,2}\s*[.):]\s*[^?\n]{0,120}\?\s*(?:a\s*[:.)]\s*)?(?=\S)/i, '')
     // (A thousands separator in a batch's measure, 'gin 1,200 ml': one thousand two hundred.)
+    .replace(THOUSANDS_GROUPS, thousandsJoined)
     .replace(/\b(\d{1,3}),(\d{3})(?=\s*(?:ml|g)\b)/gi, '$1$2')
     // (Two measures of a pour with a slash, '45/50 ml gin': a range, never a fraction.)
     // (Only two close measures: '40/120 ml' and '45/30/30 ml' are ratios of several things.)
@@ -3706,10 +3741,29 @@ function quotedProduct(row: string): boolean {
   return TOP_OR_GARNISH.test(normal) || TOP_OR_GARNISH.test(fold(quoted[1]!)) || namesAProduct(normal);
 }
 
+/**
+ * A spoon said by its letter, as American cards write it before anything is lowered: a capital 'T' a tablespoon, a small
+ * 't' a teaspoon ('1 T sugar syrup', '2 t grenadine'). Only after an amount, before a word.
+ */
+function spoonLettersRead(line: string): string {
+  return line.replace(/((?:\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d|[\u00bc-\u00be\u2150-\u215e]))\s*(T|t)\.?(?=\s+[A-Za-z\u00c0-\u024f])/g, (_w: string, amount: string, letter: string) => `${amount} ${letter === 'T' ? 'tbsp' : 'tsp'}`);
+}
+
+/** What a step grates or dusts over the drink ('grate some nutmeg on top', 'dust with cinnamon'): a garnish. Folded. */
+function gratedOver(folded: string): string | undefined {
+  const thing = /\b(?:grate|dust|sprinkle)\s+(?:with\s+)?(?:(?:some|a little|a bit of|a pinch of|fresh|freshly|a touch of)\s+)*([a-z]+(?:\s+[a-z]+)?)(?=\s+(?:on top|over|on it|across|to finish)\b|\s*$|\s*[,.;])/.exec(folded)?.[1];
+  return thing && !/^(?:it|them|the top|on|over)$/.test(thing) ? thing : undefined;
+}
+
+/** A part of a card labelled for the drink itself ('Part B – the drink', 'Part 2: The cocktail'): its heading, 'the drink:'. */
+function drinkPartHeading(line: string): string {
+  return line.replace(/^\s*part\s+(?:[a-d]|[1-4])\s*[:\-\u2013\u2014.)]\s*(the\s+(?:drink|cocktail|serve|build))\s*:?\s*$/i, '$1:');
+}
+
 export function prepareIngredientLines(raw0: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
-  const raw = withoutPageFurniture(dashesAsBullets(servingCellsApart(raw0).map((l) => withRangeInWordsRead(withChangesMade(l).replace(ABOUT_SIGNS, '~')))), recipeName, drinks, out.story).map(halvesOfATotal);
+  const raw = withoutPageFurniture(dashesAsBullets(servingCellsApart(raw0).map((l) => withRangeInWordsRead(withChangesMade(spoonLettersRead(drinkPartHeading(l))).replace(ABOUT_SIGNS, '~')))), recipeName, drinks, out.story).map(halvesOfATotal);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
@@ -4074,7 +4128,9 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
       // the size is the bottle's, not the drink's.
       const parts = splitAmounts(s);
       const split = withoutBottleSizes(parts, s);
-      if (split.length > 1 || split.length < parts.length) {
+      // (And one measure said in two units after the name, 'Gin 45 ml / 1.5 oz': the one read, in millilitres.)
+      const twoUnits = split.length === 1 && split[0] !== s && /\d\s*(?:ml|cl|oz)\.?\s*\/\s*(?:\d|[\u00bc-\u00be\u2150-\u215e])/i.test(s);
+      if (split.length > 1 || split.length < parts.length || twoUnits) {
         // (A line of dozens of amounts is no recipe's: it is listed whole, for the manager to see.)
         for (const part of split.length <= MAX_PARTS ? split : [s]) out.ingredients.push({ line: part, source: s });
         continue;
@@ -4117,6 +4173,8 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
         if (topped && !inProse.some((p) => p.includes(topped[1]!.trim()))) out.ingredients.push({ line: `top with ${topped[1]!.trim()}`, source: s });
         const garnish = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded);
         if (garnish) out.ingredients.push({ line: `${garnish[1]!.trim()}, for garnish`, source: s });
+        const grated = gratedOver(folded);
+        if (grated && !inProse.some((p) => fold(p).includes(grated))) out.ingredients.push({ line: `${grated}, for garnish`, source: s });
         for (const thing of rinsedOrRimmed(folded)) if (!inProse.some((p) => fold(p).includes(thing))) out.ingredients.push({ line: `${thing}, for the glass`, source: s });
         // The sentence stays readable in the instructions, so nothing in it is lost.
         out.method.push(s);
@@ -4145,6 +4203,9 @@ export function prepareIngredientLines(raw0: readonly string[], recipeName = '',
         if (garnishWith && (GARNISH_PART.test(garnishThing) || (garnishThing.split(/\s+/).length <= 4 && !/^(?:it|them|nothing|care|style|flair|whatever)\b/.test(garnishThing)))) {
           if (!out.ingredients.some((i) => i.source === s && fold(i.line).includes(garnishThing))) out.ingredients.push({ line: `${garnishThing}, for garnish`, source: s });
         }
+        // ('grate some nutmeg on top', 'dust with cinnamon', 'sprinkle a little cocoa over it': what is grated, a garnish.)
+        const grated = gratedOver(folded);
+        if (grated && !out.ingredients.some((i) => i.source === s && fold(i.line).includes(grated))) out.ingredients.push({ line: `${grated}, for garnish`, source: s });
         // A glass rinsed or rimmed with something ('Rinse a chilled glass with absinthe', 'Escarchar el vaso con chile en
         // polvo y sal', 'sugared rim'): those are ingredients too, never lost in the method.
         for (const thing of rinsedOrRimmed(folded)) if (!out.ingredients.some((i) => fold(i.line).includes(thing))) out.ingredients.push({ line: `${thing}, for the glass`, source: s });

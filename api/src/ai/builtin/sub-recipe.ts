@@ -85,9 +85,9 @@ const WEIGHED = /\d\s*(?:g|kg|grams?|grammes?)\b/;
 
 /**
  * A prep labelled by letter or number on a prep sheet ('PREP A - Rum blend (1 bottle each)', 'Prep 2: Citrus mix (makes
- * 1 L)'), read as its name's heading; and the label the drink's line repeats after the name ('60 ml Rum blend (Prep A)').
+ * 1 L)', 'Part A – Spiced cranberry syrup (makes 1 L)'), read as its name's heading; and the label the drink's line repeats after the name ('60 ml Rum blend (Prep A)').
  */
-const PREP_LABEL = /^(?:prep|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,2}) ?[:\-\u2013\u2014] ?([a-z][^:]{2,60}?) ?:?$/;
+const PREP_LABEL = /^(?:prep|part|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,2}) ?[:\-\u2013\u2014] ?([a-z][^:]{2,60}?) ?:?$/;
 const PREP_LABEL_AFTER = / ?\((?:prep|sub[- ]?recipe|component) (?:[a-z]|#?\d{1,2})\)/g;
 
 /**
