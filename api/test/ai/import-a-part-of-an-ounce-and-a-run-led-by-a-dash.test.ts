@@ -94,6 +94,12 @@ describe("the hotel-bar import tester's classes", () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 
+  test("a scan's '1' for an 'i' inside a word is no spoon: 'pink grapefru1t wedge' stays listed as written", async () => {
+    const recipe = await importIt(['50 ml gin', 'pink grapefru1t wedge']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50 });
+    expect(recipe.unmatchedIngredients).toEqual(['pink grapefru1t wedge']);
+  });
+
   test('a thousands number of two separators is as large as it is, never a millilitre', async () => {
     const recipe = await importIt(['1,000,000 ml campari', '50 ml gin']);
     expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50 });

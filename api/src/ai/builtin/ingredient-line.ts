@@ -3746,7 +3746,7 @@ function quotedProduct(row: string): boolean {
  * 't' a teaspoon ('1 T sugar syrup', '2 t grenadine'). Only after an amount, before a word.
  */
 function spoonLettersRead(line: string): string {
-  return line.replace(/((?:\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d|[\u00bc-\u00be\u2150-\u215e]))\s*(T|t)\.?(?=\s+[A-Za-z\u00c0-\u024f])/g, (_w: string, amount: string, letter: string) => `${amount} ${letter === 'T' ? 'tbsp' : 'tsp'}`);
+  return line.replace(/(?<![\p{L}\d.,/])((?:\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d|[\u00bc-\u00be\u2150-\u215e]))\s*(T|t)\.?(?=\s+[A-Za-z\u00c0-\u024f])/gu, (_w: string, amount: string, letter: string) => `${amount} ${letter === 'T' ? 'tbsp' : 'tsp'}`);
 }
 
 /** What a step grates or dusts over the drink ('grate some nutmeg on top', 'dust with cinnamon'): a garnish. Folded. */
