@@ -38,7 +38,7 @@ const PEOPLE = String.raw`(?:son|sons|daughter|daughters|kid|kids|child|children
 /** Capitalised words that are no one's name: months, days, seasons and feasts ('off alcohol for January', 'for Lent'). */
 const NOT_A_NAME = String.raw`January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Lent|Ramadan|Easter|Christmas|Xmas|Diwali|Passover|Halloween|Dry|Sober|God|ADHD`;
 /** An order for more than one, said in English. */
-const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${SAID_OF}${PEOPLE}|him|her|them)|(?:[Mm]y|[Oo]ur) ${SAID_OF}${PEOPLE}(?:'s| is)? (?:wants|would like|'d like|is having|will have|'ll have|fancies)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each|[2-9]|1\d) of us|for each|each of us|for both)\b`, 'u');
+const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${SAID_OF}${PEOPLE}|him|her|them)|(?:[Mm]y|[Oo]ur) ${SAID_OF}${PEOPLE}(?:'s| is)? (?:wants|would like|'d like|is having|will have|'ll have|fancies)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|(?:she|he|they)(?:'d| would)? (?:wants?|like|likes|will have|'ll have|is having|fancies)|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each|[2-9]|1\d) of us|for each|each of us|for both)\b`, 'u');
 /** Someone else said as such in English: a pronoun, 'one of us', a role. */
 const OTHER_SAID = /\b(?:she|he|they|her|him|them|(?:one|two|three|four|five|some|both|half|most) of (?:us|them)|(?:one|two|three) (?:person|people|guy|girl|lady|man|woman)|the (?:designated )?(?:driver|dd)|(?:my|our|his|her) [a-z]+)\b/i;
 /** A child or a minor ('my daughter (she's 12)', 'he's 16', 'the kids', 'underage'). */
@@ -166,11 +166,14 @@ function subjectOf(clause: string): string | null {
   return m[2] ? (m[1]!.toLowerCase() === 'our' ? `the ${m[2]}` : `your ${m[2]}`) : m[3]!;
 }
 
+/** A wish said of 'she', 'he' or 'they' ('she wants something refreshing', 'he'd like a beer'). */
+const SHE_WANTS = /^(?:(?:and|but|so)\s+)?(?:she|he|they)(?:'d| would)?\s+(?:wants?|like|likes|love|will have|'ll have|is having|are having|fancies|fancy|is after|needs?)\b/i;
 /** Who a clause's drink is for, as an answer names them: 'you', 'Mina', 'your wife'; null when it does not say. */
 function recipientOf(clause: string): string | null {
   if (FOR_ME.test(clause)) return 'you';
   const other = FOR_ANOTHER.exec(clause);
-  if (!other) return null;
+  // ('she wants something refreshing', 'he'd like a beer' after who they are: theirs.)
+  if (!other) return SHE_WANTS.test(clause.trim()) ? 'them' : null;
   const said = (other[1] ?? other[4] ?? other[2] ?? other[5] ?? other[3] ?? other[6] ?? other[7])!;
   if (other[1] || other[4]) return /^(?:our|the)\b/i.test(other[0].replace(/^for\s+/i, '')) ? `the ${said}` : `your ${said}`;
   return /^(?:her|him|them|she|he|they)$/i.test(said) ? 'them' : said;

@@ -101,3 +101,18 @@ describe("an order of different drinks said in German and Spanish, and the teste
     expect(answer.slice(0, 3).every((a) => /creamy/.test(a.reason))).toBe(true);
   });
 });
+
+describe("another's wish said with 'she wants' after her reason, and the guest's own drink", () => {
+  test.each([
+    ['my friend is the DD, she wants something refreshing and I want a margarita', 'margarita', 'your friend'],
+    ['mi amiga is the DD, she wants algo refreshing and I want a margarita', 'margarita', 'your friend'],
+    ["my wife is pregnant, she'd like something fruity, a negroni for me", 'negroni', 'your wife'],
+  ])('%s', async (request, own, other) => {
+    const answer = await ask(request);
+    expect(answer.find((a) => a.recipeId === own)?.reason).toMatch(/^For you: /);
+    const theirs = answer.filter((a) => a.reason.startsWith(`For ${other}`));
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const a of theirs) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+    for (const a of answer) if (!ALCOHOL_FREE_IDS.includes(a.recipeId)) expect(a.reason).toMatch(/^For you: /);
+  });
+});
