@@ -158,11 +158,13 @@ function personOf(clause: string): Person {
   return 'unclear';
 }
 
+/** Capitalised words at a clause's start that are no one's name ('I', 'Something', 'Please', 'She'). */
+const NOT_A_PERSON = /^(?:I|I'm|The|One|Two|Three|Round|Something|Please|So|And|But|No|Not|Nothing|Just|My|Our|She|He|They|We)$/;
 /** Whom a clause is about, as an answer names them, from its subject: 'My sister keeps halal' (your sister), 'Tom's driving' (Tom). */
 function subjectOf(clause: string): string | null {
   const m = new RegExp(String.raw`^(?:(?:[Ss]o|[Aa]nd|[Bb]ut|[Aa]lso)\s+)?(?:([Mm]y|[Oo]ur) (${PEOPLE})|([A-Z][\p{L}]+))(?:'s|\u2019s| is| are| has| keeps| does| doesn't| can't| won't| will)\b`, 'u').exec(clause.trim());
   if (!m) return null;
-  if (m[3] && /^(?:I|I'm|The|One|Two|Three|Round|Something|Please|So|And|But|No|Not|Nothing|Just|My|Our|She|He|They|We)$/.test(m[3])) return null;
+  if (m[3] && NOT_A_PERSON.test(m[3])) return null;
   return m[2] ? (m[1]!.toLowerCase() === 'our' ? `the ${m[2]}` : `your ${m[2]}`) : m[3]!;
 }
 
@@ -365,7 +367,7 @@ export function oneOtherDrinks(text: string, readsAlcoholFree: ReadsAlcoholFree)
   const wishes = clauses.map((c, k) => {
     const wish = WISH_OF_ANOTHER.exec(c.trim());
     const named = wish ? (wish[2] ? `your ${wish[2]}` : wish[1]!) : recipientOf(c);
-    return named && named !== 'you' && named !== 'them' && !/^(?:I|I'm|The|One|Two|Three|Something|Please|So|And|But|No|Not|Nothing|Just|My|Our|She|He|They|We)$/.test(named) && ASKS_FOR_A_DRINK.test(c) && !REFUSAL.test(c.trim()) && !readsAlcoholFree(c) ? { k, named } : null;
+    return named && named !== 'you' && named !== 'them' && !NOT_A_PERSON.test(named) && ASKS_FOR_A_DRINK.test(c) && !REFUSAL.test(c.trim()) && !readsAlcoholFree(c) ? { k, named } : null;
   }).filter((w): w is { k: number; named: string } => w !== null);
   if (wishes.length !== 1) return null;
   const { k, named } = wishes[0]!;
@@ -373,9 +375,8 @@ export function oneOtherDrinks(text: string, readsAlcoholFree: ReadsAlcoholFree)
   if (CHILD_SAID.test(named) || CHILD_SAID.test(clauses[k]!)) return null;
   const rest = clauses.filter((_c, i) => i !== k);
   const name = named.replace(/^your /, '');
-  // (Their own reason said anywhere keeps them with the rest: 'Lisa wants a Negroni, she's pregnant though'.)
-  // (Nor one said of more than one, 'neither of us is drinking', 'and so is he'.)
-  // (Said anywhere else, the one named may share a reason: 'and so is my sister', 'Lisa too', 'she is pregnant'.)
+  // (Named or pointed at anywhere else, the one named may share a reason: 'Lisa too', 'and so is my sister', 'she's
+  // pregnant though', 'neither of us is drinking'.)
   if (rest.some((c) => c.toLowerCase().includes(name.toLowerCase()) || /\b(?:she|he|her|him|they|them|too|as well|either|so is|so does)\b/i.test(c) || MORE_THAN_ONE.test(c) || (readsAlcoholFree(c) && peopleIn(c) > 1))) return null;
   const notDrinking = rest.join(', ');
   if (!readsAlcoholFree(notDrinking)) return null;
@@ -396,11 +397,16 @@ export type AsksForADrink = (text: string) => 'wishes' | 'asks' | null;
 /** Whom an answer names by a pronoun, by a place in the order, or as a group: never a share's person of their own. */
 const PRONOUN_LABEL = /^(?:her|him|them)$/;
 const COUNTED_LABEL = /^the (?:first|second) drink$/;
+/** A child said of in words ('my son', 'the little one', 'a teenager'). */
+const CHILD_WORDS = String.raw`kids?|child|children|sons?|daughters?|nephews?|nieces?|grand(?:son|daughter|kid|child)s?|step(?:son|daughter)s?|god(?:son|daughter)s?|my (?:boy|girl|youngest)|little (?:brother|sister|one|bro|sis)|baby|teens?|teenagers?|minors?|underage`;
 /** A child said of in words, with no number (a number may be a count: 'two rounds of 4'). */
-const CHILD_SAID = /\b(?:kids?|child|children|sons?|daughters?|nephews?|nieces?|grand(?:son|daughter|kid|child)s?|step(?:son|daughter)s?|god(?:son|daughter)s?|my (?:boy|girl|youngest)|little (?:brother|sister|one|bro|sis)|baby|teens?|teenagers?|minors?|underage)\b/i;
+const CHILD_SAID = new RegExp(String.raw`\b(?:${CHILD_WORDS})\b`, 'i');
 const CHILD_LABEL = /\b(?:kids?|child|children|son|daughter|nephew|niece|grandson|granddaughter|grandkids?|boy|girl|little one|baby|teen|teenager|stepson|stepdaughter|godson|goddaughter|youngest)s?$/;
 /** A part of an order that speaks of a child or a minor: a relation, a little sibling, an age under 21, a school year. */
-const CHILD_IN_PART = /\b(?:kids?|child|children|son|daughter|nephew|niece|grand(?:son|daughter|kids?|child)|step(?:son|daughter)|god(?:son|daughter)|my (?:boy|girl|youngest)|little (?:brother|sister|one|bro|sis)|baby|teen|teenager|minor|underage|year (?:[1-9]|1[0-3])|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|grade (?:[1-9]|1[0-2]))\b|(?<![$\u20ac\u00a3\d.,])\b(?:[1-9]|1\d|20)\b(?!\s*(?:[$\u20ac\u00a3%]|ml|cl|oz|dollars?|bucks?|euros?|pounds?|quid|drinks?|cocktails?|beers?|minutes?|mins?|pm|am|:\d))/i;
+const CHILD_IN_PART = new RegExp(
+  String.raw`\b(?:${CHILD_WORDS}|year (?:[1-9]|1[0-3])|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|grade (?:[1-9]|1[0-2]))\b|(?<![$\u20ac\u00a3\d.,])\b(?:[1-9]|1\d|20)\b(?!\s*(?:[$\u20ac\u00a3%]|ml|cl|oz|dollars?|bucks?|euros?|pounds?|quid|drinks?|cocktails?|beers?|minutes?|mins?|pm|am|:\d))`,
+  'i',
+);
 const GROUP_LABEL = /^(?:the |your )?(?:table|group|team|girls|boys|lads|ladies|guys|others|rest|friends|colleagues|parents|guests|mates)$/;
 /** A drink asked for in a part with no one named: 'a lager', 'something sweet', 'two negronis'. */
 const DRINK_ASKED = /\b(?:a|an|one|two|three|some|something|anything)\b/i;

@@ -2147,6 +2147,14 @@ const AGE_DIGIT_BY_DIGIT = /\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(zero|o
  * Ages in the request ('I'm 16', 'under 21'): a guest under the bar's drinking age is offered alcohol-free drinks only.
  * ('Under 21' said of the guest is a minor's age in any bar: it does not say how much under.)
  */
+/** 'Tomorrow' as phones type it ('tmrw', '2moro', 'tommorow'). */
+const TOMORROW = String.raw`(?:tomorrow|tmrw|tmr|tmrow|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow|tomoz)`;
+
+/** A birthday to come soon ('21st bday is in 10 days', '21st bday tmrw'). */
+const BIRTHDAY_TO_COME = new RegExp(String.raw`\b(1[6-9]|2[0-5])(?:st|nd|rd|th)\s+(?:bday|b-day|birthday)\s+(?:is\s+)?(?:in\s+(?:a|one|two|three|a few|\d{1,2})\s+(?:days?|weeks?|months?)|next\s+\w+|${TOMORROW})\b`, 'g');
+/** An age to come soon ('21 in two weeks', 'turning 21 tmrw', '21 this weekend', '21 at midnight'). */
+const AGE_TO_COME = new RegExp(String.raw`\b(?:turning\s+)?(1[6-9]|2[0-5])\s+(?:in\s+(?:a|one|two|three|four|five|six|a few|a couple(?: of)?|\d{1,2})\s+(?:days?|weeks?|wks?|months?|mos?)|this\s+(?:weekend|week|month|sat(?:urday)?|sun(?:day)?|fri(?:day)?)|next\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|${TOMORROW}|at midnight|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b`, 'g');
+
 export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { minor: boolean; rest: string } {
   // An age said in brackets after who it is ('my daughter (she's 12)'): read as said outside them.
   said = said.replace(/\((?=\s*(?:she|he|they|i|she's|he's|they're)\b)/g, ' ');
@@ -2170,11 +2178,11 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // ('I'm 17 years running the club's champion' is an age.)
   said = said.replace(/(?<!\b(?:i am|i'm|im|i m|he is|he's|she is|she's|we are|we're|they are|they're|age|aged)\s+)\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
   // A birthday to come soon ('21st bday is in 10 days'): a year under it now.
-  said = said.replace(/\b(1[6-9]|2[0-5])(?:st|nd|rd|th)\s+(?:bday|b-day|birthday)\s+(?:is\s+)?(?:in\s+(?:a|one|two|three|a few|\d{1,2})\s+(?:days?|weeks?|months?)|next\s+\w+|tomorrow|tmrw|tmr|2moro|2morrow)\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `);
+  said = said.replace(BIRTHDAY_TO_COME, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `);
   // An age to come soon ('21 in two weeks', '21 next Friday', 'turning 21 tomorrow'): a year under it now; one said
   // as who the guest is ('20, from Ohio', 'LSU junior, 20', 'veinte, de Monterrey'); '19 y o'.
   said = said
-    .replace(/\b(?:turning\s+)?(1[6-9]|2[0-5])\s+(?:in\s+(?:a|one|two|three|four|five|six|a few|a couple(?: of)?|\d{1,2})\s+(?:days?|weeks?|wks?|months?|mos?)|this\s+(?:weekend|week|month|sat(?:urday)?|sun(?:day)?|fri(?:day)?)|next\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tmrw|tmr|tmrow|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow|tomoz|at midnight|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/g, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `)
+    .replace(AGE_TO_COME, (_m: string, n: string) => ` i am ${Number(n) - 1} years old `)
     .replace(/(^|[.!?]\s*)(1\d|20)\s*,\s*(?=(?:from|de|du|aus|da)\s)/g, (_m: string, lead: string, n: string) => `${lead} i am ${n} years old, `)
     .replace(/\b(junior|senior|sophomore|freshman|student|undergrad)\s*,\s*(1\d|20)\b(?!\s*(?:\$|dollars?|bucks?|max|each))/g, '$1, i am $2 years old')
     .replace(/\b(1\d|2\d)\s+y\s+o\b/g, ' i am $1 years old ');
