@@ -63,6 +63,8 @@ const PARTY_COUNT_ABROAD = String.raw`\b(?:somos|nous sommes|on est|siamo in|sia
 const PARTY_COUNTED = new RegExp(
   String.raw`${PARTY_COUNT.source}|${PARTY_COUNT_ABROAD}|\b(?:[2-9]|two|three|four|five|six) of us\b|\b(?:a )?(?:table|party|group) (?:of|for) (?:[2-9]|two|three|four|five|six)\b|` +
     String.raw`\border(?:ing)? for (?:the )?(?:[2-9]|two|three|four|five|six)(?: of us)?\b|\bfor (?:the|all) (?:[2-9]|two|three|four|five|six) of us\b|` +
+    // ('... what can we get', 'what should we order': the asker and the others at the table, however many.)
+    String.raw`\bwhat (?:can|could|should|shall|do|would) we (?:get|have|order|drink)\b|` +
     String.raw`\b(?:wir sind|sind) zu (?:zweit|dritt|viert|funft|fuenft|fünft|sechst)\b|\b(?:somos|nous sommes|on est|siamo(?: in)?|somos em|we zijn met) (?:dos|tres|cuatro|cinco|deux|trois|quatre|cinq|due|tre|quattro|cinque|dois|duas|tres|três|quatro|twee|drie|vier|vijf)\b|` +
     String.raw`\b(?:for us|pour nous|para nosotros|para nosotras|f(?:u|ü|ue)r uns|per noi|para nos|pra nos|para nós|pra nós) (?:[2-9]|two|three|four|five|deux|trois|quatre|cinq|dos|tres|cuatro|zwei|drei|vier|due|tre|quattro|dois|duas|três|quatro)\b|` +
     String.raw`\b(?:pedido|orden|commande|ordine|bestellung|mesa|table|tisch|tavolo) (?:para|pour|per|f(?:u|ü|ue)r|pra) (?:[2-9]|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas|quatro)\b`,

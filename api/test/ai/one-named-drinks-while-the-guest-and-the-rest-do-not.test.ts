@@ -116,3 +116,17 @@ describe("another's wish said with 'she wants' after her reason, and the guest's
     for (const a of answer) if (!ALCOHOL_FREE_IDS.includes(a.recipeId)) expect(a.reason).toMatch(/^For you: /);
   });
 });
+
+describe("'what can we get' after someone else's reason and the guest's own drink", () => {
+  test("my buddy's driving but I want a Negroni, what can we get", async () => {
+    const answer = await ask("my buddy's driving but I want a Negroni, what can we get");
+    expect(answer.find((a) => a.recipeId === 'negroni')?.reason).toMatch(/^For you: /);
+    const theirs = answer.filter((a) => /^For the others at your table, alcohol-free: /.test(a.reason));
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const a of theirs) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+  });
+
+  test.each([["I'm driving, what can we get"], ['my wife is pregnant, what should we order']])('with no drink of the guest asked, all alcohol-free: %s', async (request) => {
+    for (const a of await ask(request)) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+  });
+});
